@@ -95,10 +95,10 @@ function useUserConfig(enabled: boolean) {
   return { config, update };
 }
 
-/** The top bar's menu button below 768 px: opens and closes the drawer (the mobile site's words). */
+/** The top bar's menu button below 768 px: opens and closes the drawer (the mobile site's words too). */
 function DrawerButton(props: { open: boolean; onToggle: () => void; buttonRef: RefObject<HTMLSpanElement> }) {
   const { t } = useTranslation();
-  const label = props.open ? t("mobile.menu.close") : t("mobile.menu.open");
+  const label = props.open ? t("shell.closeMenu") : t("shell.openMenu");
   return (
     <Menu.Item
       as="a"

@@ -4,8 +4,9 @@
  * The signed-in shell and the public pages fill the drawer with their own entries.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
+import { useNs } from "../i18n";
+import { mobileNs } from "./i18n";
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -29,7 +30,7 @@ export function Frame(props: {
   readonly testId: string;
   readonly children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,7 +58,7 @@ export function Frame(props: {
           ref={button}
           type="button"
           className="m-icon-button"
-          aria-label={open ? t("mobile.menu.close") : t("mobile.menu.open")}
+          aria-label={open ? t("menu.close") : t("menu.open")}
           aria-expanded={open}
           aria-controls="m-menu"
           onClick={() => setOpen((value) => !value)}
@@ -67,7 +68,7 @@ export function Frame(props: {
         </button>
         <Link to={props.home} className="m-brand" data-testid="m-brand">
           <span className="m-brand-mark" aria-hidden="true" />
-          {t("mobile.title")}
+          {t("title")}
         </Link>
         {props.barEnd ? <div className="m-bar-end">{props.barEnd}</div> : null}
       </header>
@@ -80,7 +81,7 @@ export function Frame(props: {
       <nav
         id="m-menu"
         className={open ? "m-menu m-open" : "m-menu"}
-        aria-label={t("mobile.menu.label")}
+        aria-label={t("menu.label")}
         aria-hidden={!open}
         data-testid="m-menu"
         data-open={open}

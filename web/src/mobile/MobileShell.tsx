@@ -4,13 +4,14 @@
  * and data sets need "Workflow", check-in and recharge cards "UserResourcePack".
  */
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Navigate, Route, Routes } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
 import { Loading } from "./bits";
 import { Frame } from "./Frame";
 import { LanguageButtons } from "./LanguageButtons";
 import { useMobileSession } from "./session";
+import { useNs } from "../i18n";
+import { mobileNs } from "./i18n";
 
 const Home = lazy(() => import("./screens/Home").then((m) => ({ default: m.Home })));
 const Jobs = lazy(() => import("./screens/Jobs").then((m) => ({ default: m.Jobs })));
@@ -33,23 +34,23 @@ interface Entry {
 }
 
 function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const session = useMobileSession();
   const [leaving, setLeaving] = useState(false);
   const workflow = session.feature("Workflow");
   const commerce = session.feature("UserResourcePack");
   const entries: Entry[] = [
-    { to: "/", label: t("mobile.menu.home"), testId: "m-nav-home", end: true },
+    { to: "/", label: t("menu.home"), testId: "m-nav-home", end: true },
     ...(workflow
       ? [
-          { to: "/jobs", label: t("mobile.menu.jobs"), testId: "m-nav-jobs" },
-          { to: "/datasets", label: t("mobile.menu.datasets"), testId: "m-nav-datasets" },
+          { to: "/jobs", label: t("menu.jobs"), testId: "m-nav-jobs" },
+          { to: "/datasets", label: t("menu.datasets"), testId: "m-nav-datasets" },
         ]
       : []),
     ...(commerce
       ? [
-          { to: "/check-in", label: t("mobile.menu.checkIn"), testId: "m-nav-check-in" },
-          { to: "/recharge", label: t("mobile.menu.recharge"), testId: "m-nav-recharge" },
+          { to: "/check-in", label: t("menu.checkIn"), testId: "m-nav-check-in" },
+          { to: "/recharge", label: t("menu.recharge"), testId: "m-nav-recharge" },
         ]
       : []),
   ];
@@ -83,7 +84,7 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
         ))}
       </ul>
       <div className="m-menu-section">
-        <span className="m-muted m-small">{t("mobile.menu.language")}</span>
+        <span className="m-muted m-small">{t("menu.language")}</span>
         <LanguageButtons />
       </div>
       <div className="m-menu-section m-menu-foot">
@@ -93,7 +94,7 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
           tabIndex={open ? 0 : -1}
           data-testid="m-desktop-site"
         >
-          {t("mobile.menu.desktop")}
+          {t("menu.desktop")}
         </a>
         <button
           type="button"
@@ -103,7 +104,7 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
           onClick={() => void signOut()}
           data-testid="m-sign-out"
         >
-          {t("mobile.menu.signOut")}
+          {t("menu.signOut")}
         </button>
       </div>
     </>

@@ -6,7 +6,6 @@
  * home once signed in), the language and the same page on the desktop site.
  */
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
 import { useNs } from "../i18n";
@@ -15,6 +14,7 @@ import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
 import { Loading } from "./bits";
 import { Frame } from "./Frame";
 import { LanguageButtons } from "./LanguageButtons";
+import { mobileNs } from "./i18n";
 
 /** The public pages the mobile site has, in the desktop's order. */
 export const mobilePublicPages: readonly Exclude<PublicPage, "tools">[] = publicPages.filter(
@@ -22,7 +22,7 @@ export const mobilePublicPages: readonly Exclude<PublicPage, "tools">[] = public
 );
 
 function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: text } = useNs(publicNs);
   const location = useLocation();
   const settings = usePublicSettingsQuery();
@@ -30,7 +30,7 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
   const tab = open ? 0 : -1;
   return (
     <>
-      <ul className="m-menu-list" aria-label={t("mobile.site.menu")}>
+      <ul className="m-menu-list" aria-label={t("site.menu")}>
         {mobilePublicPages.map((page) => (
           <li key={page}>
             <NavLink
@@ -47,7 +47,7 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
       <div className="m-menu-section m-menu-actions">
         {signedIn ? (
           <Link to="/" className="m-button m-primary m-block" tabIndex={tab} data-testid="m-public-my-home">
-            {t("mobile.site.myHome")}
+            {t("site.myHome")}
           </Link>
         ) : (
           <>
@@ -57,7 +57,7 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
               tabIndex={tab}
               data-testid="m-public-sign-in"
             >
-              {t("mobile.site.signIn")}
+              {t("site.signIn")}
             </Link>
             {registerEnabled ? (
               <Link
@@ -66,14 +66,14 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
                 tabIndex={tab}
                 data-testid="m-public-register"
               >
-                {t("mobile.site.register")}
+                {t("site.register")}
               </Link>
             ) : null}
           </>
         )}
       </div>
       <div className="m-menu-section">
-        <span className="m-muted m-small">{t("mobile.menu.language")}</span>
+        <span className="m-muted m-small">{t("menu.language")}</span>
         <LanguageButtons />
       </div>
       <div className="m-menu-section m-menu-foot">
@@ -83,7 +83,7 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
           tabIndex={tab}
           data-testid="m-desktop-site"
         >
-          {t("mobile.menu.desktop")}
+          {t("menu.desktop")}
         </a>
       </div>
     </>
@@ -91,10 +91,10 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
 }
 
 export function PublicShell({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const bar = signedIn ? null : (
     <Link to="/frontend/login" className="m-button m-small" data-testid="m-bar-sign-in">
-      {t("mobile.site.signIn")}
+      {t("site.signIn")}
     </Link>
   );
   return (

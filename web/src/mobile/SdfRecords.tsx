@@ -5,12 +5,13 @@
  * (taskSdfRecords).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { SdfRecordFieldsFragment } from "../graphql";
 import { useSdfRecordsQuery } from "../graphql/__generated__/documents/datasets";
 import { useTaskSdfRecordsQuery } from "../graphql/__generated__/documents/jobs";
 import { svgDataUrl } from "../viewers/svgData";
 import { Loading, Notice, Pager } from "./bits";
+import { useNs } from "../i18n";
+import { mobileNs } from "./i18n";
 
 export type SdfSource =
   | { readonly kind: "file"; readonly fileId: string }
@@ -30,19 +31,19 @@ function fieldsOf(record: SdfRecordFieldsFragment): [string, string][] {
 }
 
 function SdfRecordCard({ record }: { record: SdfRecordFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   return (
     <li className="m-card m-record" data-testid={`m-sdf-record-${record.index}`}>
-      <h3 className="m-break">{record.name || t("mobile.sdf.record", { index: record.index + 1 })}</h3>
+      <h3 className="m-break">{record.name || t("sdf.record", { index: record.index + 1 })}</h3>
       {record.molSvg ? (
         <img
           className="m-structure"
           src={svgDataUrl(record.molSvg)}
-          alt={record.name || t("mobile.sdf.record", { index: record.index + 1 })}
+          alt={record.name || t("sdf.record", { index: record.index + 1 })}
           data-testid="m-sdf-structure"
         />
       ) : (
-        <p className="m-muted m-small">{record.error ?? t("sdf.noStructure")}</p>
+        <p className="m-muted m-small">{record.error ?? t("translation:sdf.noStructure")}</p>
       )}
       <dl className="m-facts">
         {record.smiles ? (
@@ -63,7 +64,7 @@ function SdfRecordCard({ record }: { record: SdfRecordFieldsFragment }) {
 }
 
 export function SdfRecords({ source }: { source: SdfSource }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const [page, setPage] = useState(1);
   const paging = { offset: (page - 1) * pageSize, limit: pageSize };
   const file = useSdfRecordsQuery({
@@ -84,13 +85,13 @@ export function SdfRecords({ source }: { source: SdfSource }) {
     return query.loading ? (
       <Loading testId="m-sdf-loading" />
     ) : (
-      <Notice kind="warning">{t("preview.readFailed")}</Notice>
+      <Notice kind="warning">{t("translation:preview.readFailed")}</Notice>
     );
-  if (data.total === 0) return <Notice>{t("mobile.sdf.noRecords")}</Notice>;
+  if (data.total === 0) return <Notice>{t("sdf.noRecords")}</Notice>;
   return (
     <div className="m-sdf" data-testid="m-sdf" data-total={data.total}>
       <p className="m-muted m-small" data-testid="m-sdf-range">
-        {t("mobile.sdf.of", {
+        {t("sdf.of", {
           from: paging.offset + 1,
           to: Math.min(paging.offset + pageSize, data.total),
           total: data.total,

@@ -1,17 +1,17 @@
 /** Small pieces of the mobile screens: loading, notices, state badges, progress, facts and paging. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { jobsNs } from "../features/jobs/i18n";
 import type { TaskState } from "../graphql";
 import { useNs } from "../i18n";
+import { mobileNs } from "./i18n";
 
 export function Loading({ testId }: { testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   return (
     <div className="m-loading" role="status" data-testid={testId ?? "m-loading"}>
       <span className="m-spinner" aria-hidden="true" />
-      {t("mobile.loading")}
+      {t("loading")}
     </div>
   );
 }
@@ -112,7 +112,7 @@ export function Pager({
   onPage: (page: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -124,10 +124,10 @@ export function Pager({
         onClick={() => onPage(page - 1)}
         data-testid={`${testId}-previous`}
       >
-        {t("mobile.jobs.previous")}
+        {t("jobs.previous")}
       </button>
       <span className="m-muted" data-testid={`${testId}-page`}>
-        {t("mobile.jobs.page", { page, pages })}
+        {t("jobs.page", { page, pages })}
       </span>
       <button
         type="button"
@@ -136,7 +136,7 @@ export function Pager({
         onClick={() => onPage(page + 1)}
         data-testid={`${testId}-next`}
       >
-        {t("mobile.jobs.next")}
+        {t("jobs.next")}
       </button>
     </div>
   );

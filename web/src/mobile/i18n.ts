@@ -1,4 +1,8 @@
-/** Strings of the mobile site (web/mobile.html); states, file kinds and previews reuse the shared keys. */
+/**
+ * Strings of the mobile site (web/mobile.html), its namespace `mobile`; states, file kinds and previews
+ * reuse the shell's keys (`translation:...`) and the features' namespaces.
+ */
+import { defineNamespace, type Widen } from "../i18n";
 
 export const mobileEn = {
   title: "Crucible",
@@ -121,6 +125,16 @@ export const mobileEn = {
     partial: "Only the last 3 MB are shown.",
   },
   download: "Download",
-};
+} as const;
 
-export type MobileText = typeof mobileEn;
+export type MobileCatalogue = Widen<typeof mobileEn>;
+
+declare module "../i18n/namespaces" {
+  interface Namespaces {
+    mobile: MobileCatalogue;
+  }
+}
+
+export const mobileNs = defineNamespace("mobile", mobileEn, () =>
+  import("./i18nZh").then((module) => module.mobileZh),
+);

@@ -1,7 +1,8 @@
-/** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
-import type { MobileText } from "./i18n";
+/** The Chinese (zh-CN) strings of the mobile namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../i18n";
+import type { MobileCatalogue } from "./i18n";
 
-export const mobileZh: MobileText = {
+export const mobileZh: ZhCatalogue<MobileCatalogue> = {
   title: "Crucible",
   menu: {
     label: "菜单",

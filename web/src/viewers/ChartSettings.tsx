@@ -5,9 +5,10 @@
  */
 import { constants } from "@crucible/schema";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Message, Segment } from "semantic-ui-react";
 import type { DrawnRows, Table } from "./chartData";
+import { useNs } from "../i18n";
+import { chartNs } from "./chartI18n";
 
 export const chartKinds = ["bar", "scatter", "radar", "heatmap"] as const;
 export type ChartKind = (typeof chartKinds)[number];
@@ -92,22 +93,22 @@ export function useChartChoices(data: Table | null, numbers: readonly number[]):
 
 /** What was not drawn and why: "4 of 5 rows drawn: 1 row has no number in logP". */
 function useUndrawnText(rowsDrawn: DrawnRows | null, header: readonly string[], kind: ChartKind) {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   return rowsDrawn && rowsDrawn.drawn.length < rowsDrawn.total
-    ? t("chart.drawnOf", {
+    ? t("drawnOf", {
         drawn: rowsDrawn.drawn.length,
         total: rowsDrawn.total,
         reasons: [
           ...rowsDrawn.missing.map((entry) =>
-            t("chart.noNumber", {
+            t("noNumber", {
               count: entry.rows,
               column: header[entry.column] || `#${entry.column + 1}`,
             }),
           ),
           ...(rowsDrawn.beyondLimit > 0
-            ? [t("chart.beyondLimit", { count: rowsDrawn.beyondLimit, max: kindLimits[kind] })]
+            ? [t("beyondLimit", { count: rowsDrawn.beyondLimit, max: kindLimits[kind] })]
             : []),
-        ].join(t("chart.reasonSeparator")),
+        ].join(t("reasonSeparator")),
       })
     : null;
 }
@@ -122,7 +123,7 @@ function ColumnPickers({
   numbers: readonly number[];
   choices: ChartChoices;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const columnOptions = data.header.map((name, index) => ({
     key: index,
     value: index,
@@ -132,7 +133,7 @@ function ColumnPickers({
   return choices.kind === "scatter" ? (
     <Form.Group widths="equal">
       <Form.Dropdown
-        label={t("chart.xColumn")}
+        label={t("xColumn")}
         selection
         search
         options={numberOptions}
@@ -141,7 +142,7 @@ function ColumnPickers({
         data-testid="chart-x"
       />
       <Form.Dropdown
-        label={t("chart.yColumn")}
+        label={t("yColumn")}
         selection
         search
         options={numberOptions}
@@ -153,7 +154,7 @@ function ColumnPickers({
   ) : (
     <Form.Group widths="equal">
       <Form.Dropdown
-        label={t("chart.labelColumn")}
+        label={t("labelColumn")}
         selection
         search
         options={columnOptions}
@@ -162,7 +163,7 @@ function ColumnPickers({
         data-testid="chart-label"
       />
       <Form.Dropdown
-        label={t("chart.valueColumns")}
+        label={t("valueColumns")}
         selection
         search
         multiple
@@ -181,7 +182,7 @@ export function ChartSettings(props: {
   choices: ChartChoices;
   rowsDrawn: DrawnRows | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const { data, choices, rowsDrawn } = props;
   const undrawn = useUndrawnText(rowsDrawn, data.header, choices.kind);
   return (
@@ -194,20 +195,20 @@ export function ChartSettings(props: {
               type="button"
               active={choices.kind === value}
               primary={choices.kind === value}
-              content={t(`chart.kinds.${value}`)}
+              content={t(`kinds.${value}`)}
               onClick={() => choices.setKind(value)}
               data-testid={`chart-kind-${value}`}
             />
           ))}
         </Button.Group>
         <span className="muted small" data-testid="chart-rows">
-          {t("chart.rows", { count: data.rows.length, max: constants.chartRowsMax })}
+          {t("rows", { count: data.rows.length, max: constants.chartRowsMax })}
         </span>
       </div>
       <Form size="small" className="chart-pickers">
         <ColumnPickers data={data} numbers={props.numbers} choices={choices} />
         <Form.Field>
-          <label>{t("chart.color")}</label>
+          <label>{t("color")}</label>
           <div className="color-swatches" data-testid="chart-colors">
             {presetColors.map((preset) => (
               <button

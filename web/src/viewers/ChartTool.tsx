@@ -8,7 +8,6 @@
 import { constants } from "@crucible/schema";
 import Papa from "papaparse";
 import { useEffect, useMemo, useRef, useState, type ReactElement } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Button, Dropdown, Form, Loader, Message, Segment, TextArea } from "semantic-ui-react";
 import { useSession } from "../app/session";
@@ -22,6 +21,8 @@ import { exportName, exportPng, svgText } from "./chartExport";
 import { ChartSettings, kindLimits, useChartChoices, type ChartKind } from "./ChartSettings";
 import { dataFileBase } from "./dataFileUrls";
 import { decodeUtf8, extensionOf } from "./fileTypes";
+import { useNs } from "../i18n";
+import { chartNs } from "./chartI18n";
 
 interface Dataset {
   readonly header: readonly string[];
@@ -43,7 +44,7 @@ function useFileData(
   fileId: string | null,
   name: string,
 ): { data: Dataset | null; loading: boolean; failed: string | null } {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const session = useSession();
   const [state, setState] = useState<{ data: Dataset | null; loading: boolean; failed: string | null }>({
     data: null,
@@ -59,7 +60,7 @@ function useFileData(
       .then((read) => {
         const decoded = decodeUtf8(read.bytes, read.start, read.total);
         if (!decoded) {
-          setState({ data: null, loading: false, failed: t("preview.notUtf8") });
+          setState({ data: null, loading: false, failed: t("translation:preview.notUtf8") });
           return;
         }
         const delimiter = extensionOf(name) === "tsv" ? "\t" : "";
@@ -71,7 +72,7 @@ function useFileData(
       })
       .catch((error: unknown) => {
         if (error instanceof Error && error.name === "AbortError") return;
-        setState({ data: null, loading: false, failed: t("preview.readFailed") });
+        setState({ data: null, loading: false, failed: t("translation:preview.readFailed") });
       });
     return () => controller.abort();
   }, [fileId, name, session.stage, t]);
@@ -88,7 +89,7 @@ function SourcePanel(props: {
   onSource: (source: ChartSource) => void;
   onPasted: (data: Dataset) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const { fileId, fileName, source } = props;
   const [pasted, setPasted] = useState("");
 
@@ -101,7 +102,7 @@ function SourcePanel(props: {
     const delimiter = text.split("\n", 1)[0]?.includes("\t") ? "\t" : "";
     const table = parseTable(text, delimiter, constants.pastedRowsMax + 1);
     if (table.count > constants.pastedRowsMax) {
-      toast.error(t("chart.pastedTooMany", { max: constants.pastedRowsMax }));
+      toast.error(t("pastedTooMany", { max: constants.pastedRowsMax }));
       return;
     }
     props.onPasted({ header: table.header, rows: table.rows.slice(0, constants.chartRowsMax) });
@@ -111,17 +112,17 @@ function SourcePanel(props: {
     <Segment>
       <Form>
         <Form.Group inline>
-          <label>{t("chart.source")}</label>
+          <label>{t("source")}</label>
           {fileId ? (
             <Form.Radio
-              label={t("chart.fromFile", { name: fileName })}
+              label={t("fromFile", { name: fileName })}
               checked={source === "file"}
               onChange={() => props.onSource("file")}
               data-testid="chart-source-file"
             />
           ) : null}
           <Form.Radio
-            label={t("chart.fromPaste")}
+            label={t("fromPaste")}
             checked={source === "paste"}
             onChange={() => props.onSource("paste")}
             data-testid="chart-source-paste"
@@ -133,18 +134,18 @@ function SourcePanel(props: {
               <TextArea
                 rows={6}
                 value={pasted}
-                placeholder={t("chart.pastePlaceholder")}
+                placeholder={t("pastePlaceholder")}
                 onChange={(_event, value) => setPasted(String(value.value ?? ""))}
                 data-testid="chart-paste"
               />
             </Form.Field>
             <Button
               type="button"
-              content={t("chart.usePasted")}
+              content={t("usePasted")}
               onClick={usePasted}
               data-testid="chart-use-paste"
             />
-            <span className="muted small"> {t("chart.pasteNote", { max: constants.pastedRowsMax })}</span>
+            <span className="muted small"> {t("pasteNote", { max: constants.pastedRowsMax })}</span>
           </>
         ) : null}
       </Form>
@@ -154,7 +155,7 @@ function SourcePanel(props: {
 
 /** The drawn chart with its export menu (PNG, SVG). */
 function ChartCanvas({ chart, kind, fileName }: { chart: ReactElement; kind: ChartKind; fileName: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const chartRef = useRef<HTMLDivElement>(null);
   const exportSvg = () => {
     const svg = svgText(chartRef.current);
@@ -171,7 +172,7 @@ function ChartCanvas({ chart, kind, fileName }: { chart: ReactElement; kind: Cha
           button
           className="basic small"
           icon="download"
-          text={t("chart.export")}
+          text={t("export")}
           data-testid="chart-export"
         >
           <Dropdown.Menu>
@@ -188,7 +189,7 @@ function ChartCanvas({ chart, kind, fileName }: { chart: ReactElement; kind: Cha
 }
 
 export function ChartTool() {
-  const { t } = useTranslation();
+  const { t } = useNs(chartNs);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const fileId = search.get("file");
@@ -213,12 +214,14 @@ export function ChartTool() {
 
   return (
     <div data-testid="chart-tool">
-      <PageHeader
-        title={t("chart.title")}
-        intro={source === "file" && fileName ? fileName : t("chart.intro")}
-      >
+      <PageHeader title={t("title")} intro={source === "file" && fileName ? fileName : t("intro")}>
         {fileId ? (
-          <Button basic icon="arrow left" content={t("common.back")} onClick={() => navigate(-1)} />
+          <Button
+            basic
+            icon="arrow left"
+            content={t("translation:common.back")}
+            onClick={() => navigate(-1)}
+          />
         ) : null}
       </PageHeader>
       <SourcePanel
@@ -235,7 +238,7 @@ export function ChartTool() {
         chart ? (
           <ChartCanvas chart={chart} kind={kind} fileName={fileName} />
         ) : (
-          <Message error content={t("chart.noData")} data-testid="chart-no-data" />
+          <Message error content={t("noData")} data-testid="chart-no-data" />
         )
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 /** The login policy (loginPolicySchema): failure limits, address lists, time windows, sessions, expiry. */
 import { defaultLoginPolicy, loginPolicySchema, type LoginPolicy as Policy } from "@crucible/schema";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Input, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -12,6 +11,8 @@ import {
   useSaveLoginPolicyMutation,
 } from "../../graphql/__generated__/documents/access";
 import { useIssueMessages } from "./issues";
+import { useNs } from "../../i18n";
+import { accessNs } from "./i18n";
 
 const numberKeys = [
   "FailMax",
@@ -66,7 +67,7 @@ function fromDraft(draft: Draft): unknown {
 }
 
 export function LoginPolicy() {
-  const { t } = useTranslation();
+  const { t } = useNs(accessNs);
   const session = useSession();
   const canUpdate = session.can("Sys.User.Update");
   const query = useLoginPolicyQuery({ fetchPolicy: "network-only" });
@@ -96,7 +97,7 @@ export function LoginPolicy() {
     const policy = check(fromDraft(draft));
     if (!policy) return;
     const result = await save({ variables: { policy } });
-    if (!result.error) toast.success(t("common.saved"));
+    if (!result.error) toast.success(t("translation:common.saved"));
   };
 
   const numberField = (key: NumberKey) => (
@@ -226,7 +227,7 @@ export function LoginPolicy() {
         </Segment>
         {canUpdate ? (
           <Button type="submit" primary data-testid="policy-save">
-            {t("common.save")}
+            {t("translation:common.save")}
           </Button>
         ) : null}
       </Form>

@@ -1,6 +1,5 @@
 /** API tokens for scripted clients: create (the secret shown once), list, revoke. */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Input, Label, Message, Modal } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { copyToClipboard } from "../../components/clipboard";
@@ -25,6 +24,8 @@ import {
   useSysMyApiTokensQuery,
   useSysRevokeApiTokenMutation,
 } from "../../graphql/__generated__/documents/account";
+import { useNs } from "../../i18n";
+import { accountNs } from "./i18n";
 
 function CreateTokenDialog({
   onClose,
@@ -33,7 +34,7 @@ function CreateTokenDialog({
   onClose: () => void;
   onCreated: (secret: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const { stage } = useSession();
   const [name, setName] = useState("");
   const [readOnly, setReadOnly] = useState(false);
@@ -69,7 +70,7 @@ function CreateTokenDialog({
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={userState.loading || sysState.loading}
-      submitLabel={t("common.create")}
+      submitLabel={t("translation:common.create")}
     >
       <Field
         name="name"
@@ -88,7 +89,9 @@ function CreateTokenDialog({
         error={errors.days}
       />
       {errors.days ? (
-        <p className="field-note">{t("validation.integer", { field: t("tokens.expiresInDays") })}</p>
+        <p className="field-note">
+          {t("translation:validation.integer", { field: t("tokens.expiresInDays") })}
+        </p>
       ) : null}
       <Form.Checkbox
         label={t("tokens.readOnly")}
@@ -101,7 +104,7 @@ function CreateTokenDialog({
 }
 
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   return (
     <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} data-testid="token-secret-dialog">
       <Modal.Header>{t("tokens.secretTitle")}</Modal.Header>
@@ -114,7 +117,7 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
           input={{ "data-testid": "token-secret", className: "mono" }}
           action={{
             icon: "copy",
-            content: t("common.copy"),
+            content: t("translation:common.copy"),
             onClick: () => void copyToClipboard(secret),
             "data-testid": "token-copy",
           }}
@@ -122,7 +125,7 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
       </Modal.Content>
       <Modal.Actions>
         <Button primary onClick={onClose} data-testid="token-secret-close">
-          {t("common.done")}
+          {t("translation:common.done")}
         </Button>
       </Modal.Actions>
     </Modal>
@@ -140,7 +143,7 @@ function useMyTokens({ fetchPolicy }: ListHookOptions): ListQuery<readonly ApiTo
 }
 
 export function ApiTokens() {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const system = useSession().stage === "system";
   const screen = useResourceScreen({
     table: { pageSize: 10, sort: { name: "CreatedAt", isAsc: false } },
@@ -188,7 +191,7 @@ export function ApiTokens() {
       },
       {
         key: "CreatedAt",
-        title: t("common.createdAt"),
+        title: t("translation:common.createdAt"),
         value: (row) => row.createdAt,
         render: (row) => formatDateTime(row.createdAt),
         sortable: true,
@@ -198,7 +201,7 @@ export function ApiTokens() {
         key: "ExpiresAt",
         title: t("tokens.expiresAt"),
         value: (row) => row.expiresAt,
-        render: (row) => (row.expiresAt ? formatDateTime(row.expiresAt) : t("common.never")),
+        render: (row) => (row.expiresAt ? formatDateTime(row.expiresAt) : t("translation:common.never")),
         sortable: true,
         filter: { kind: "date" },
       },

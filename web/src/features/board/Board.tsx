@@ -3,7 +3,6 @@
  * and the figures of the last 30 days as charts (TrendCharts, loaded lazily with nivo).
  */
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import {
   Card,
   Header,
@@ -18,13 +17,14 @@ import {
 } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
-import type { Catalogue } from "../../i18n/en-US";
 import type { BoardQuery } from "../../graphql";
 import {
   useBoardPaymentProvidersQuery,
   useBoardQuery,
   useBoardTrendsQuery,
 } from "../../graphql/__generated__/documents/board";
+import { useNs } from "../../i18n";
+import { boardNs, type BoardCatalogue } from "./i18n";
 
 const refreshSeconds = 5;
 const trendDays = 30;
@@ -33,12 +33,12 @@ const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m
 
 /** The last 30 days as charts; nivo is loaded only once the figures are here. */
 function Trends() {
-  const { t } = useTranslation();
+  const { t } = useNs(boardNs);
   const { data } = useBoardTrendsQuery({ variables: { days: trendDays }, fetchPolicy: "cache-and-network" });
-  const loading = <Loader active inline="centered" content={t("board.trends.loading")} />;
+  const loading = <Loader active inline="centered" content={t("trends.loading")} />;
   return (
     <section className="board-trends" data-testid="board-trends-section">
-      <Header as="h3">{t("board.trends.title", { days: trendDays })}</Header>
+      <Header as="h3">{t("trends.title", { days: trendDays })}</Header>
       {data ? (
         <Suspense fallback={loading}>
           <TrendCharts days={data.boardTrends} />
@@ -52,7 +52,7 @@ function Trends() {
 
 type CountKey = Exclude<keyof BoardQuery["board"], "__typename">;
 
-const tiles: { key: CountKey & keyof Catalogue["board"]; icon: SemanticICONS; color: SemanticCOLORS }[] = [
+const tiles: { key: CountKey & keyof BoardCatalogue; icon: SemanticICONS; color: SemanticCOLORS }[] = [
   { key: "users", icon: "users", color: "blue" },
   { key: "usersActiveToday", icon: "user plus", color: "teal" },
   { key: "liveSessions", icon: "plug", color: "green" },
@@ -67,14 +67,14 @@ const providers = ["wechat", "alipay"] as const;
 
 /** Which payment providers take payments here (their keys are the deployment's, not a setting). */
 function PaymentProviders() {
-  const { t } = useTranslation();
+  const { t } = useNs(boardNs);
   const { data } = useBoardPaymentProvidersQuery();
   const configured = data?.paymentProviders;
   if (!configured) return null;
   const none = providers.every((provider) => !configured[provider]);
   return (
     <Segment data-testid="board-payments">
-      <strong>{t("board.payments")}:</strong>{" "}
+      <strong>{t("payments")}:</strong>{" "}
       {providers.map((provider) => (
         <Label
           key={provider}
@@ -83,12 +83,12 @@ function PaymentProviders() {
           data-testid={`board-payment-${provider}`}
         >
           <Icon name={configured[provider] ? "check" : "minus"} />
-          {t(`board.${provider}`)}: {t(configured[provider] ? "board.configured" : "board.notConfigured")}
+          {t(provider)}: {t(configured[provider] ? "configured" : "notConfigured")}
         </Label>
       ))}
       {none ? (
         <Message info size="small" data-testid="board-payments-none">
-          {t("board.paymentsNone")}
+          {t("paymentsNone")}
         </Message>
       ) : null}
     </Segment>
@@ -96,7 +96,7 @@ function PaymentProviders() {
 }
 
 export function Board() {
-  const { t } = useTranslation();
+  const { t } = useNs(boardNs);
   const { data, previousData } = useBoardQuery({
     pollInterval: refreshSeconds * 1000,
     fetchPolicy: "cache-and-network",
@@ -106,8 +106,8 @@ export function Board() {
   return (
     <div data-testid="board-page">
       <PageHeader
-        title={t("board.title")}
-        intro={t("board.updatedAt", {
+        title={t("title")}
+        intro={t("updatedAt", {
           time: formatDateTime(new Date().toISOString()),
           seconds: refreshSeconds,
         })}
@@ -120,7 +120,7 @@ export function Board() {
                 <Statistic.Value>
                   <Icon name={tile.icon} size="small" /> {board ? board[tile.key] : "–"}
                 </Statistic.Value>
-                <Statistic.Label>{t(`board.${tile.key}`)}</Statistic.Label>
+                <Statistic.Label>{t(tile.key)}</Statistic.Label>
               </Statistic>
             </Card.Content>
           </Card>

@@ -4,9 +4,10 @@
  * that nivo is fetched only when the charts show.
  */
 import { ResponsiveBar } from "@nivo/bar";
-import { useTranslation } from "react-i18next";
 import { Grid, Header, Message, Segment } from "semantic-ui-react";
 import type { BoardTrendsQuery } from "../../graphql";
+import { useNs } from "../../i18n";
+import { boardNs } from "./i18n";
 
 type Day = BoardTrendsQuery["boardTrends"][number];
 type Datum = Record<string, string | number>;
@@ -96,9 +97,9 @@ function Chart(props: {
 }
 
 export function TrendCharts(props: { readonly days: readonly Day[] }) {
-  const { t } = useTranslation();
+  const { t } = useNs(boardNs);
   const label = (day: Day) => day.day.slice(5);
-  const stateName = (state: (typeof jobStates)[number]["state"]) => t(`board.trends.states.${state}`);
+  const stateName = (state: (typeof jobStates)[number]["state"]) => t(`trends.states.${state}`);
   const jobs = props.days.map((day) => {
     const datum: Datum = { day: label(day) };
     for (const entry of jobStates) datum[stateName(entry.state)] = day[entry.key];
@@ -109,18 +110,17 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
   const unit = storageUnit(maxStorage);
   const single = (key: string, value: (day: Day) => number): Datum[] =>
     props.days.map((day) => ({ day: label(day), [key]: value(day) }));
-  const tokens = t("board.trends.tokens");
-  const storage =
-    maxStorage > 0 ? t("board.trends.storageIn", { unit: unit.name }) : t("board.trends.storage");
-  const revenue = t("board.trends.revenue");
-  const signUps = t("board.trends.signUps");
+  const tokens = t("trends.tokens");
+  const storage = maxStorage > 0 ? t("trends.storageIn", { unit: unit.name }) : t("trends.storage");
+  const revenue = t("trends.revenue");
+  const signUps = t("trends.signUps");
   return (
     <Grid stackable columns={2} data-testid="board-trends">
       <Grid.Column width={16}>
         <Chart
           testId="board-trend-jobs"
-          title={t("board.trends.jobs")}
-          empty={t("board.trends.noJobs")}
+          title={t("trends.jobs")}
+          empty={t("trends.noJobs")}
           hasData={anyJobs}
           data={jobs}
           keys={jobStates.map((entry) => stateName(entry.state))}
@@ -134,7 +134,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
         <Chart
           testId="board-trend-tokens"
           title={tokens}
-          empty={t("board.trends.noTokens")}
+          empty={t("trends.noTokens")}
           hasData={props.days.some((day) => day.tokens > 0)}
           data={single(tokens, (day) => day.tokens)}
           keys={[tokens]}
@@ -146,7 +146,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
         <Chart
           testId="board-trend-storage"
           title={storage}
-          empty={t("board.trends.noStorage")}
+          empty={t("trends.noStorage")}
           hasData={maxStorage > 0}
           data={single(storage, (day) => Math.round((day.storageBytes / unit.bytes) * 100) / 100)}
           keys={[storage]}
@@ -157,7 +157,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
         <Chart
           testId="board-trend-revenue"
           title={revenue}
-          empty={t("board.trends.noRevenue")}
+          empty={t("trends.noRevenue")}
           hasData={props.days.some((day) => day.revenueFen > 0)}
           data={single(revenue, (day) => day.revenueFen / 100)}
           keys={[revenue]}
@@ -168,7 +168,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
         <Chart
           testId="board-trend-signups"
           title={signUps}
-          empty={t("board.trends.noSignUps")}
+          empty={t("trends.noSignUps")}
           hasData={props.days.some((day) => day.signUps > 0)}
           data={single(signUps, (day) => day.signUps)}
           keys={[signUps]}

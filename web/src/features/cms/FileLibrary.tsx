@@ -1,7 +1,6 @@
 /** The file library (home content): folders, upload with the shared Uploader, read, download, zip, usage. */
 import { restCalls, type CmsFileAnswer } from "@crucible/schema";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { copyToClipboard } from "../../components/clipboard";
@@ -19,6 +18,8 @@ import { callRest } from "../../graphql/rest";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
 import { FolderCrumbs, FolderTree } from "../datasets/FolderTree";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 const base = "/api/sys/cms_file_library_file";
 
@@ -52,7 +53,7 @@ function useUsage(): { used: number | null; refresh: () => void } {
 }
 
 export function FileLibrary() {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const session = useSession();
   const [folder, setFolder] = useState<readonly string[]>([]);
   const [allFolders, setAllFolders] = useState(false);
@@ -110,7 +111,7 @@ export function FileLibrary() {
 
   const columns = useMemo<Column<CmsFileFieldsFragment>[]>(
     () => [
-      kit.text("Name", t("common.name"), (row) => row.name, {
+      kit.text("Name", t("translation:common.name"), (row) => row.name, {
         render: (row) => (
           <a role="button" tabIndex={0} onClick={() => openPreview(targetOf(row), setPreview)}>
             {row.name}
@@ -118,11 +119,15 @@ export function FileLibrary() {
         ),
       }),
       ...(allFolders
-        ? [kit.text("Folder", t("files.folder"), (row: CmsFileFieldsFragment) => row.dirNames.join("/"))]
+        ? [
+            kit.text("Folder", t("translation:files.folder"), (row: CmsFileFieldsFragment) =>
+              row.dirNames.join("/"),
+            ),
+          ]
         : []),
       {
         key: "Size",
-        title: t("files.size"),
+        title: t("translation:files.size"),
         value: (row) => row.size,
         render: (row) => formatBytes(row.size),
         sortable: true,
@@ -139,12 +144,12 @@ export function FileLibrary() {
     <ResourceScreen
       className="file-library"
       testId="file-library-page"
-      title={t("cms.file.title")}
-      intro={t("cms.file.intro")}
+      title={t("file.title")}
+      intro={t("file.intro")}
       above={
         <div className="usage-bar" data-testid="cms-usage">
           <Icon name="disk" />
-          {usage.used !== null ? t("files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
+          {usage.used !== null ? t("translation:files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
         </div>
       }
       frame={(table) => (
@@ -157,7 +162,7 @@ export function FileLibrary() {
               <FolderCrumbs current={folder} onOpen={open} />
               <Checkbox
                 toggle
-                label={t("files.allFolders")}
+                label={t("translation:files.allFolders")}
                 checked={allFolders}
                 onChange={(_event, data) => setAllFolders(Boolean(data.checked))}
               />
@@ -185,7 +190,7 @@ export function FileLibrary() {
             <Button
               primary={!showUploader}
               icon="upload"
-              content={t("files.upload")}
+              content={t("translation:files.upload")}
               onClick={() => setShowUploader((value) => !value)}
               data-testid="cms-files-upload"
             />
@@ -193,7 +198,7 @@ export function FileLibrary() {
           <Button
             as="a"
             icon="file archive outline"
-            content={t("files.zip", { count: selected.size })}
+            content={t("translation:files.zip", { count: selected.size })}
             disabled={selected.size === 0}
             href={selected.size > 0 ? `${base}/zip_download/${[...selected].join(",")}` : undefined}
             data-testid="cms-files-zip"
@@ -207,21 +212,21 @@ export function FileLibrary() {
           <>
             <RowAction
               icon="eye"
-              label={t("files.preview")}
+              label={t("translation:files.preview")}
               onClick={() => openPreview(targetOf(row), setPreview)}
               testId={`cms-file-preview-${row.id}`}
             />
             <a
               className="ui mini basic icon button"
               href={row.downloadUrl}
-              title={t("files.download")}
-              aria-label={t("files.download")}
+              title={t("translation:files.download")}
+              aria-label={t("translation:files.download")}
             >
               <Icon name="download" />
             </a>
             <RowAction
               icon="linkify"
-              label={t("cms.file.copyLink")}
+              label={t("file.copyLink")}
               onClick={() => void copyToClipboard(row.readUrl)}
               testId={`cms-file-link-${row.id}`}
             />

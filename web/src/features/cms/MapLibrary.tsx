@@ -5,7 +5,6 @@
  */
 import { constants, restCalls, toolsLibrary } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
@@ -23,6 +22,8 @@ import { callRest } from "../../graphql/rest";
 import { mapFileEndpoint } from "./mapFiles";
 import { MoveRowActions } from "./MoveRowActions";
 import { useMapEntryList } from "./useMapEntryList";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 type Value = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ function MapEntryDialog({
   entry: MapEntryFieldsFragment | null;
   onClose: (saved: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const [value, setValue] = useState<Value>(() => (entry ? valueOf(entry) : emptyValue(library)));
   const [json, setJson] = useState(() =>
     JSON.stringify(entry ? valueOf(entry) : emptyValue(library), null, 2),
@@ -91,7 +92,7 @@ function MapEntryDialog({
     try {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-        setJsonError(t("cms.map.jsonObject"));
+        setJsonError(t("map.jsonObject"));
         return;
       }
       setValue(parsed as Value);
@@ -108,7 +109,7 @@ function MapEntryDialog({
       ? await update({ variables: { id: entry.id, input } })
       : await create({ variables: { input } });
     if (!result.error) {
-      toast.success(t("common.saved"));
+      toast.success(t("translation:common.saved"));
       onClose(true);
     }
   };
@@ -117,7 +118,7 @@ function MapEntryDialog({
     <FormDialog
       open
       size="large"
-      title={entry ? t("cms.map.editTitle", { library }) : t("cms.map.createTitle", { library })}
+      title={entry ? t("map.editTitle", { library }) : t("map.createTitle", { library })}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={createState.loading || updateState.loading}
@@ -130,7 +131,7 @@ function MapEntryDialog({
               <Field
                 key={key}
                 name={key}
-                label={t(`cms.map.fields.${key}`)}
+                label={t(`map.fields.${key}`)}
                 value={text(value[key])}
                 onChange={(next) => setField(key, next)}
               />
@@ -141,14 +142,14 @@ function MapEntryDialog({
               <Field
                 key={key}
                 name={key}
-                label={t(`cms.map.fields.${key}`)}
+                label={t(`map.fields.${key}`)}
                 value={text(value[key])}
                 onChange={(next) => setField(key, next)}
               />
             ))}
           </Form.Group>
           <Form.Field>
-            <label>{t("cms.map.fields.svgIcon")}</label>
+            <label>{t("map.fields.svgIcon")}</label>
             <TextArea
               rows={2}
               value={text(value.svgIcon)}
@@ -160,7 +161,7 @@ function MapEntryDialog({
             {linkFlags.map((key) => (
               <Form.Field key={key}>
                 <Checkbox
-                  label={t(`cms.map.fields.${key}`)}
+                  label={t(`map.fields.${key}`)}
                   checked={value[key] === true}
                   onChange={(_event, data) => setField(key, Boolean(data.checked))}
                   data-testid={`field-${key}`}
@@ -176,14 +177,14 @@ function MapEntryDialog({
               <Field
                 key={key}
                 name={key}
-                label={t(`cms.map.fields.${key}`)}
+                label={t(`map.fields.${key}`)}
                 value={text(value[key])}
                 onChange={(next) => setField(key, next)}
               />
             ))}
           </Form.Group>
           <Form.Field>
-            <label>{t("cms.map.uploadFile")}</label>
+            <label>{t("map.uploadFile")}</label>
             <Uploader
               endpoint={mapFileEndpoint}
               dirNames={[]}
@@ -195,7 +196,7 @@ function MapEntryDialog({
         </>
       )}
       <Form.Field error={Boolean(jsonError)}>
-        <label>{t("cms.map.valueJson")}</label>
+        <label>{t("map.valueJson")}</label>
         <TextArea
           rows={8}
           className="mono"
@@ -209,7 +210,7 @@ function MapEntryDialog({
           </Label>
         ) : null}
       </Form.Field>
-      <Field name="citation" label={t("cms.map.citation")} value={citation} onChange={setCitation} />
+      <Field name="citation" label={t("map.citation")} value={citation} onChange={setCitation} />
     </FormDialog>
   );
 }
@@ -232,7 +233,7 @@ function parseImport(raw: string): ImportFile | null {
 }
 
 function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (library: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const input = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState<ImportFile | null>(null);
   const [fileName, setFileName] = useState("");
@@ -244,7 +245,7 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
     setBusy(true);
     try {
       await callRest(restCalls.mapImport, { ...content, Replace: replace });
-      toast.success(t("cms.map.imported", { count: content.Items.length }));
+      toast.success(t("map.imported", { count: content.Items.length }));
       onDone(content.MapLibraryName);
     } catch {
       // Reported by the REST helper.
@@ -256,18 +257,18 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
     <FormDialog
       open
       size="tiny"
-      title={t("cms.map.importTitle")}
+      title={t("map.importTitle")}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={busy}
-      submitLabel={t("cms.map.import")}
+      submitLabel={t("map.import")}
       testId="map-import-dialog"
     >
-      <p className="muted small">{t("cms.map.importHint")}</p>
+      <p className="muted small">{t("map.importHint")}</p>
       <Button
         type="button"
         icon="file code outline"
-        content={t("cms.map.chooseJson")}
+        content={t("map.chooseJson")}
         onClick={() => input.current?.click()}
       />
       <input
@@ -288,19 +289,19 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
         }}
       />
       {fileName ? <span className="muted"> {fileName}</span> : null}
-      {invalid ? <Message error size="tiny" content={t("cms.map.importInvalid")} /> : null}
+      {invalid ? <Message error size="tiny" content={t("map.importInvalid")} /> : null}
       {content ? (
         <Message
           info
           size="tiny"
-          content={t("cms.map.importSummary", {
+          content={t("map.importSummary", {
             library: content.MapLibraryName,
             count: content.Items.length,
           })}
         />
       ) : null}
       <Form.Checkbox
-        label={t("cms.map.replace")}
+        label={t("map.replace")}
         checked={replace}
         onChange={(_event, data) => setReplace(Boolean(data.checked))}
       />
@@ -309,7 +310,7 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
 }
 
 export function MapLibrary() {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const [library, setLibrary] = useState("links");
   const [known, setKnown] = useState<string[]>(["links"]);
   const { screen, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(
@@ -324,7 +325,7 @@ export function MapLibrary() {
       kit.id({ filter: undefined }),
       {
         key: "Value",
-        title: t("cms.map.value"),
+        title: t("map.value"),
         render: (row) => {
           const value = valueOf(row);
           if (library === "links") {
@@ -334,7 +335,7 @@ export function MapLibrary() {
                 <span className="muted small">{text(value.link)}</span>
                 {value.disabled === true ? (
                   <Label size="mini" basic color="grey">
-                    {t("cms.map.fields.disabled")}
+                    {t("map.fields.disabled")}
                   </Label>
                 ) : null}
               </span>
@@ -344,7 +345,7 @@ export function MapLibrary() {
           return <span className="breakable">{summary.slice(0, 200)}</span>;
         },
       },
-      kit.text("Citation", t("cms.map.citation"), (row) => row.citation, { sortable: undefined }),
+      kit.text("Citation", t("map.citation"), (row) => row.citation, { sortable: undefined }),
       kit.status({ collapsing: true }),
       kit.sortOrder({ filter: undefined }),
       kit.createdAt({ collapsing: true }),
@@ -363,16 +364,16 @@ export function MapLibrary() {
   return (
     <ResourceScreen
       testId="map-library-page"
-      title={t("cms.map.title")}
-      intro={t("cms.map.intro")}
+      title={t("map.title")}
+      intro={t("map.intro")}
       above={
         <div className="library-picker">
-          <label>{t("cms.map.library")}</label>
+          <label>{t("map.library")}</label>
           <Dropdown
             selection
             search
             allowAdditions
-            additionLabel={`${t("cms.map.otherLibrary")}: `}
+            additionLabel={`${t("map.otherLibrary")}: `}
             options={known.map((name) => ({ key: name, value: name, text: name }))}
             value={library}
             onAddItem={(_event, data) => choose(String(data.value))}
@@ -381,20 +382,20 @@ export function MapLibrary() {
           />
           {library === toolsLibrary ? (
             <Message info size="small" data-testid="map-tools-hint">
-              {t("cms.map.toolsForm")}
+              {t("map.toolsForm")}
             </Message>
           ) : null}
         </div>
       }
       {...screen.list(columns)}
       tableTestId="map-table"
-      create={canUpdate ? { label: t("common.create"), testId: "map-create" } : null}
+      create={canUpdate ? { label: t("translation:common.create"), testId: "map-create" } : null}
       toolbar={
         <>
           {canUpdate ? (
             <Button
               icon="upload"
-              content={t("cms.map.import")}
+              content={t("map.import")}
               onClick={() => setImporting(true)}
               data-testid="map-import"
             />
@@ -402,7 +403,7 @@ export function MapLibrary() {
           <Button
             as="a"
             icon="download"
-            content={t("cms.map.export")}
+            content={t("map.export")}
             href={`/api/sys/cms_map_library_map/export_data?MapLibraryName=${encodeURIComponent(library)}`}
             data-testid="map-export"
           />

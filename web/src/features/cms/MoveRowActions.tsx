@@ -1,6 +1,7 @@
 /** Up and down buttons of a map-library row (the map library screen, the tools form). */
-import { useTranslation } from "react-i18next";
 import { RowAction } from "../../components/RowAction";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 export function MoveRowActions({
   onMove,
@@ -11,18 +12,18 @@ export function MoveRowActions({
   prefix: string;
   id: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   return (
     <>
       <RowAction
         icon="arrow up"
-        label={t("cms.moveUp")}
+        label={t("moveUp")}
         onClick={() => onMove(-1)}
         testId={`${prefix}-up-${id}`}
       />
       <RowAction
         icon="arrow down"
-        label={t("cms.moveDown")}
+        label={t("moveDown")}
         onClick={() => onMove(1)}
         testId={`${prefix}-down-${id}`}
       />

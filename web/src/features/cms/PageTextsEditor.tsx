@@ -6,7 +6,6 @@
  */
 import { cmsTextRule } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Grid, Header, Label, Loader, Message, Segment, TextArea } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -20,6 +19,8 @@ import {
   useRemoveCmsTextMutation,
   useUpdateCmsTextMutation,
 } from "../../graphql/__generated__/documents/cms";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 export const pageLanguages = ["en", "zh"] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
@@ -77,26 +78,26 @@ function LanguageColumn(props: {
   readonly canRemove: boolean;
   readonly onChange: (sections: Section[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const { language, sections } = props;
   const set = (key: string, change: Partial<Section>) =>
     props.onChange(sections.map((section) => (section.key === key ? { ...section, ...change } : section)));
   const visible = sections.filter((section) => !section.removed);
   return (
     <div data-testid={`page-${language}`} lang={language === "zh" ? "zh-CN" : "en"}>
-      <Header as="h3">{t(language === "en" ? "cms.pages.english" : "cms.pages.chinese")}</Header>
+      <Header as="h3">{t(language === "en" ? "pages.english" : "pages.chinese")}</Header>
       {visible.length === 0 ? (
         <Message info size="small" data-testid={`page-${language}-none`}>
-          {t("cms.pages.noSections")}
+          {t("pages.noSections")}
         </Message>
       ) : null}
       {visible.map((section, index) => (
         <Segment key={section.key} data-testid={`page-${language}-section-${index}`}>
           <div className="page-section-head">
-            <strong>{t("cms.pages.section", { n: index + 1 })}</strong>
+            <strong>{t("pages.section", { n: index + 1 })}</strong>
             {!section.enabled && section.id ? (
               <Label size="mini" basic color="grey">
-                {t("cms.pages.disabled")}
+                {t("pages.disabled")}
               </Label>
             ) : null}
             {props.canEdit && (props.canRemove || !section.id) ? (
@@ -105,7 +106,7 @@ function LanguageColumn(props: {
                 basic
                 size="mini"
                 icon="trash alternate outline"
-                content={t("cms.pages.removeSection")}
+                content={t("pages.removeSection")}
                 onClick={() => set(section.key, { removed: true })}
                 data-testid={`page-${language}-remove-${index}`}
               />
@@ -114,7 +115,7 @@ function LanguageColumn(props: {
           <Form as="div">
             <Field
               name={`${language}-title-${index}`}
-              label={t("cms.pages.sectionTitle")}
+              label={t("pages.sectionTitle")}
               value={section.title}
               onChange={(title) => set(section.key, { title })}
               message={props.errors[section.key] ?? null}
@@ -122,7 +123,7 @@ function LanguageColumn(props: {
               required
             />
             <Form.Field>
-              <label>{t("cms.pages.body")}</label>
+              <label>{t("pages.body")}</label>
               <TextArea
                 rows={8}
                 className="mono"
@@ -133,7 +134,7 @@ function LanguageColumn(props: {
               />
             </Form.Field>
           </Form>
-          <div className="muted small page-preview-label">{t("cms.pages.preview")}</div>
+          <div className="muted small page-preview-label">{t("pages.preview")}</div>
           <Segment secondary className="markdown-preview" data-testid={`page-${language}-preview-${index}`}>
             <Header as="h2">{section.title}</Header>
             <Markdown source={section.markdown} />
@@ -145,7 +146,7 @@ function LanguageColumn(props: {
           type="button"
           basic
           icon="plus"
-          content={t("cms.pages.addSection")}
+          content={t("pages.addSection")}
           onClick={() =>
             props.onChange([
               ...sections,
@@ -172,7 +173,7 @@ function Editor(props: {
   readonly initial: Sections;
   readonly onSaved: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(cmsNs);
   const session = useSession();
   const canEdit = session.can("Cms.TextLibrary.Update");
   const canRemove = session.can("Cms.TextLibrary.Delete");
@@ -209,7 +210,7 @@ function Editor(props: {
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? "required";
           found[section.key] = isRuleMessageCode(message)
-            ? ruleMessage(t, i18n.language, message, 200)
+            ? ruleMessage(i18n.t, i18n.language, message, 200)
             : message;
           continue;
         }
@@ -221,7 +222,7 @@ function Editor(props: {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (work.length === 0) {
-      toast.info(t("cms.pages.nothingToSave"));
+      toast.info(t("pages.nothingToSave"));
       return;
     }
     setSaving(true);
@@ -233,7 +234,7 @@ function Editor(props: {
         if (result.error) failed = true;
       }
       if (!failed) {
-        toast.success(t("cms.pages.saved"));
+        toast.success(t("pages.saved"));
         props.onSaved();
       }
     } finally {
@@ -263,7 +264,7 @@ function Editor(props: {
             primary
             type="button"
             icon="save"
-            content={t("cms.pages.save")}
+            content={t("pages.save")}
             loading={saving}
             disabled={saving}
             onClick={() => void save()}
@@ -277,7 +278,7 @@ function Editor(props: {
 
 /** The editor of `{library}.en` and `{library}.zh`, with a note when the bare `{library}` has texts. */
 export function PageTextsEditor(props: { readonly library: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const en = useLibraryTexts(`${props.library}.en`);
   const zh = useLibraryTexts(`${props.library}.zh`);
   const shared = useLibraryTexts(props.library);
@@ -288,7 +289,7 @@ export function PageTextsEditor(props: { readonly library: string }) {
     <div data-testid="page-editor">
       {sharedCount > 0 ? (
         <Message info size="small" data-testid="page-shared">
-          {t("cms.pages.shared", { count: sharedCount, library: props.library })}
+          {t("pages.shared", { count: sharedCount, library: props.library })}
         </Message>
       ) : null}
       <Editor

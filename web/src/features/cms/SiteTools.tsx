@@ -7,7 +7,6 @@
  */
 import { publicToolRule, toolMessageCodes, toolsLibrary, type ToolMessageCode } from "@crucible/schema";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card, Form, Grid, Header, Image, Label, Modal, Button, TextArea } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -28,6 +27,8 @@ import { mapFileEndpoint } from "./mapFiles";
 import { MoveRowActions } from "./MoveRowActions";
 import { useMapEntryList } from "./useMapEntryList";
 import { PageTextsEditor } from "./PageTextsEditor";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 type Value = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ function str(value: unknown): string {
 }
 
 function ToolCard(props: { readonly name: string; readonly summary: string; readonly picture: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   return (
     <Card fluid>
       {props.picture ? (
@@ -73,7 +74,7 @@ function ToolCard(props: { readonly name: string; readonly summary: string; read
       </Card.Content>
       {!props.picture ? (
         <Card.Content extra className="muted small">
-          {t("cms.tools.noPicture")}
+          {t("tools.noPicture")}
         </Card.Content>
       ) : null}
     </Card>
@@ -84,7 +85,7 @@ function ToolDialog(props: {
   readonly entry: MapEntryFieldsFragment | null;
   readonly onClose: (saved: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const { entry } = props;
   const [create] = useCreateMapEntryMutation();
   const [update] = useUpdateMapEntryMutation();
@@ -103,7 +104,7 @@ function ToolDialog(props: {
     },
     schema: publicToolRule,
     word: (issue: FormIssue) =>
-      isToolMessage(issue.message) ? t(`cms.tools.${messageKeys[issue.message]}`) : null,
+      isToolMessage(issue.message) ? t(`tools.${messageKeys[issue.message]}`) : null,
     onSubmit: async (data, values) => {
       // The keys the site reads, over whatever else the entry held.
       const input = {
@@ -115,7 +116,7 @@ function ToolDialog(props: {
         ? await update({ variables: { id: entry.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         props.onClose(true);
       }
     },
@@ -126,7 +127,7 @@ function ToolDialog(props: {
     <FormDialog
       open
       size="large"
-      title={entry ? t("cms.tools.editTitle", { name: v.EnglishName || v.Name }) : t("cms.tools.createTitle")}
+      title={entry ? t("tools.editTitle", { name: v.EnglishName || v.Name }) : t("tools.createTitle")}
       onClose={() => props.onClose(false)}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
@@ -134,10 +135,10 @@ function ToolDialog(props: {
     >
       <Grid stackable columns={2}>
         <Grid.Column>
-          <Header as="h4">{t("cms.pages.english")}</Header>
-          <Field {...form.field("EnglishName")} label={t("cms.tools.englishName")} />
+          <Header as="h4">{t("pages.english")}</Header>
+          <Field {...form.field("EnglishName")} label={t("tools.englishName")} />
           <Form.Field error={Boolean(form.error("EnglishSummary"))}>
-            <label>{t("cms.tools.englishSummary")}</label>
+            <label>{t("tools.englishSummary")}</label>
             <TextArea
               rows={3}
               value={v.EnglishSummary}
@@ -152,10 +153,10 @@ function ToolDialog(props: {
           </Form.Field>
         </Grid.Column>
         <Grid.Column lang="zh-CN">
-          <Header as="h4">{t("cms.pages.chinese")}</Header>
-          <Field {...form.field("Name")} label={t("cms.tools.name")} />
+          <Header as="h4">{t("pages.chinese")}</Header>
+          <Field {...form.field("Name")} label={t("tools.name")} />
           <Form.Field error={Boolean(form.error("Summary"))}>
-            <label>{t("cms.tools.summary")}</label>
+            <label>{t("tools.summary")}</label>
             <TextArea
               rows={3}
               value={v.Summary}
@@ -171,11 +172,11 @@ function ToolDialog(props: {
         </Grid.Column>
       </Grid>
       <Form.Group widths="equal">
-        <Field {...form.field("Link")} label={t("cms.tools.link")} type="url" placeholder="https://" />
-        <Field {...form.field("File")} label={t("cms.tools.picture")} />
+        <Field {...form.field("Link")} label={t("tools.link")} type="url" placeholder="https://" />
+        <Field {...form.field("File")} label={t("tools.picture")} />
       </Form.Group>
       <Form.Field>
-        <label>{t("cms.tools.uploadPicture")}</label>
+        <label>{t("tools.uploadPicture")}</label>
         <Uploader
           endpoint={mapFileEndpoint}
           dirNames={[]}
@@ -184,8 +185,8 @@ function ToolDialog(props: {
           testId="tool-picture-uploader"
         />
       </Form.Field>
-      <Field {...form.field("citation")} label={t("cms.tools.citation")} />
-      <Header as="h4">{t("cms.tools.preview")}</Header>
+      <Field {...form.field("citation")} label={t("tools.citation")} />
+      <Header as="h4">{t("tools.preview")}</Header>
       <Grid stackable columns={2} data-testid="tool-preview">
         <Grid.Column data-testid="tool-preview-en">
           <ToolCard
@@ -207,25 +208,29 @@ function ToolDialog(props: {
 }
 
 function DetailDialog(props: { readonly entry: MapEntryFieldsFragment; readonly onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const value = valueOf(props.entry);
   return (
     <Modal open size="large" onClose={props.onClose} data-testid="tool-detail-dialog">
       <Modal.Header>
-        {t("cms.pages.toolDetail")}: {str(value.EnglishName) || str(value.Name)}
+        {t("pages.toolDetail")}: {str(value.EnglishName) || str(value.Name)}
       </Modal.Header>
       <Modal.Content scrolling>
         <PageTextsEditor library={`tool.${props.entry.id}`} />
       </Modal.Content>
       <Modal.Actions>
-        <Button content={t("common.close")} onClick={props.onClose} data-testid="tool-detail-close" />
+        <Button
+          content={t("translation:common.close")}
+          onClick={props.onClose}
+          data-testid="tool-detail-close"
+        />
       </Modal.Actions>
     </Modal>
   );
 }
 
 export function SiteTools() {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const session = useSession();
   const { screen, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(toolsLibrary);
   const [detail, setDetail] = useState<MapEntryFieldsFragment | null>(null);
@@ -236,7 +241,7 @@ export function SiteTools() {
       kit.id({ filter: undefined }),
       {
         key: "Picture",
-        title: t("cms.tools.picture"),
+        title: t("tools.picture"),
         collapsing: true,
         render: (row) => {
           const picture = str(valueOf(row).File);
@@ -245,13 +250,13 @@ export function SiteTools() {
       },
       {
         key: "EnglishName",
-        title: t("cms.tools.englishName"),
+        title: t("tools.englishName"),
         render: (row) => <strong>{str(valueOf(row).EnglishName)}</strong>,
       },
-      { key: "Name", title: t("cms.tools.name"), render: (row) => str(valueOf(row).Name) },
+      { key: "Name", title: t("tools.name"), render: (row) => str(valueOf(row).Name) },
       {
         key: "Link",
-        title: t("cms.tools.link"),
+        title: t("tools.link"),
         render: (row) => <span className="muted small breakable">{str(valueOf(row).Link)}</span>,
       },
       kit.status({ collapsing: true }),
@@ -263,11 +268,11 @@ export function SiteTools() {
   return (
     <ResourceScreen
       testId="site-tools-page"
-      title={t("cms.tools.title")}
-      intro={t("cms.tools.intro")}
+      title={t("tools.title")}
+      intro={t("tools.intro")}
       {...screen.list(columns)}
       tableTestId="tools-table"
-      create={canUpdate ? { label: t("cms.tools.create"), testId: "tool-create" } : null}
+      create={canUpdate ? { label: t("tools.create"), testId: "tool-create" } : null}
       editing={screen.editing}
       dialog={(entry) => <ToolDialog entry={entry} onClose={screen.closeDialog} />}
       actions={{
@@ -281,7 +286,7 @@ export function SiteTools() {
             {session.can("Cms.TextLibrary.Read") ? (
               <RowAction
                 icon="file alternate outline"
-                label={t("cms.pages.toolDetail")}
+                label={t("pages.toolDetail")}
                 onClick={() => setDetail(row)}
                 testId={`tool-detail-${row.id}`}
               />

@@ -1,7 +1,6 @@
 /** The text library (home content): markdown texts with an editor and a sanitised preview. */
 import { cmsTextRule } from "@crucible/schema";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Menu, Segment, TextArea } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -22,9 +21,11 @@ import {
   useSetCmsTextStatusMutation,
   useUpdateCmsTextMutation,
 } from "../../graphql/__generated__/documents/cms";
+import { useNs } from "../../i18n";
+import { cmsNs } from "./i18n";
 
 function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const [tab, setTab] = useState<"write" | "preview" | "split">("split");
   const [create] = useCreateCmsTextMutation({ refetchQueries: [CmsTextsDocument] });
   const [update] = useUpdateCmsTextMutation();
@@ -41,7 +42,7 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
         ? await update({ variables: { id: text.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -51,15 +52,15 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
     <FormDialog
       open
       size="large"
-      title={text ? t("cms.text.editTitle", { title: text.title }) : t("cms.text.createTitle")}
+      title={text ? t("text.editTitle", { title: text.title }) : t("text.createTitle")}
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
       testId="text-dialog"
     >
       <Form.Group widths="equal">
-        <Field {...form.field("libraryName")} label={t("cms.text.library")} required />
-        <Field {...form.field("title")} label={t("cms.text.textTitle")} required />
+        <Field {...form.field("libraryName")} label={t("text.library")} required />
+        <Field {...form.field("title")} label={t("text.textTitle")} required />
       </Form.Group>
       <Menu tabular size="small" className="editor-tabs">
         {(["write", "split", "preview"] as const).map((value) => (
@@ -69,7 +70,7 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
             onClick={() => setTab(value)}
             data-testid={`text-tab-${value}`}
           >
-            {t(`cms.text.tabs.${value}`)}
+            {t(`text.tabs.${value}`)}
           </Menu.Item>
         ))}
       </Menu>
@@ -79,7 +80,7 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
             rows={18}
             className="mono"
             value={markdown}
-            placeholder={t("cms.text.placeholder")}
+            placeholder={t("text.placeholder")}
             onChange={(_event, data) => form.set("markdown")(String(data.value ?? ""))}
             data-testid="field-markdown"
           />
@@ -95,7 +96,7 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
 }
 
 export function TextLibrary() {
-  const { t } = useTranslation();
+  const { t } = useNs(cmsNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "SortOrder", isAsc: true } },
@@ -112,15 +113,15 @@ export function TextLibrary() {
   const columns = useMemo<Column<CmsTextFieldsFragment>[]>(
     () => [
       kit.id({ filter: undefined }),
-      kit.text("LibraryName", t("cms.text.library"), (row) => row.libraryName, { collapsing: true }),
-      kit.text("Title", t("cms.text.textTitle"), (row) => row.title),
+      kit.text("LibraryName", t("text.library"), (row) => row.libraryName, { collapsing: true }),
+      kit.text("Title", t("text.textTitle"), (row) => row.title),
       {
         key: "Markdown",
-        title: t("cms.text.excerpt"),
+        title: t("text.excerpt"),
         render: (row) => <span className="muted small">{row.markdown.slice(0, 120)}</span>,
       },
       kit.status({ collapsing: true }),
-      kit.date("UpdatedAt", t("cms.text.updatedAt"), (row) => row.updatedAt, { collapsing: true }),
+      kit.date("UpdatedAt", t("text.updatedAt"), (row) => row.updatedAt, { collapsing: true }),
     ],
     [t, kit],
   );
@@ -128,11 +129,11 @@ export function TextLibrary() {
   return (
     <ResourceScreen
       testId="text-library-page"
-      title={t("cms.text.title")}
-      intro={t("cms.text.intro")}
+      title={t("text.title")}
+      intro={t("text.intro")}
       {...screen.list(columns)}
       tableTestId="text-table"
-      create={canUpdate ? { label: t("common.create"), testId: "text-create" } : null}
+      create={canUpdate ? { label: t("translation:common.create"), testId: "text-create" } : null}
       editing={editing}
       dialog={(text, close) => <TextDialog text={text} onClose={close} />}
       actions={{

@@ -1,7 +1,6 @@
 /** Every sign-in attempt of both sides, with filters. */
 import { errorTypes } from "@crucible/schema";
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "semantic-ui-react";
 import { describeUserAgent } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
@@ -12,13 +11,15 @@ import { messageFor } from "../../graphql/errors";
 import type { LoginLogFieldsFragment, Side } from "../../graphql";
 import { useLoginLogsQuery } from "../../graphql/__generated__/documents/sessions";
 import { SideTabs, useReadableSides } from "./SideTabs";
+import { useNs } from "../../i18n";
+import { sessionsNs } from "./i18n";
 
 const loginErrorTypes = errorTypes.filter(
   (type) => type.startsWith("DBLogin") || type.startsWith("DBUser") || type === "DBSessionExpired",
 );
 
 function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sessionsNs);
   const kit = useColumnKit();
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
@@ -29,17 +30,17 @@ function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const columns = useMemo<Column<LoginLogFieldsFragment>[]>(
     () => [
       kit.date("CreatedAt", t("loginLogs.time"), (row) => row.createdAt),
-      kit.text("Account", t("common.account"), (row) => row.account),
+      kit.text("Account", t("translation:common.account"), (row) => row.account),
       {
         key: "UserId",
-        title: t("sessions.userId"),
+        title: t("translation:sessions.userId"),
         value: (row) => (row.userId === null ? null : Number(row.userId)),
         sortable: true,
         filter: { kind: "number" },
         collapsing: true,
       },
       kit.text("Method", t("loginLogs.method"), (row) => row.method),
-      kit.text("Ip", t("sessions.ip"), (row) => row.ip),
+      kit.text("Ip", t("translation:sessions.ip"), (row) => row.ip),
       {
         key: "Success",
         title: t("loginLogs.success"),
@@ -76,7 +77,7 @@ function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
       },
       {
         key: "UserAgent",
-        title: t("sessions.userAgent"),
+        title: t("translation:sessions.userAgent"),
         value: (row) => row.userAgent,
         render: (row) => <span title={row.userAgent}>{describeUserAgent(row.userAgent)}</span>,
       },

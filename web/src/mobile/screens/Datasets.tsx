@@ -4,7 +4,6 @@
  * file's details with its preview (SDF records for SDF files).
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { frontKinds, kindRoutes, routeOfKind } from "../../features/datasets/kinds";
@@ -20,11 +19,13 @@ import { BackLink, Fact, Facts, Loading, Notice, Pager } from "../bits";
 import { childFolders, folderOf, folderPath } from "../routes";
 import { Preview } from "../Preview";
 import { SdfRecords } from "../SdfRecords";
+import { useNs } from "../../i18n";
+import { mobileNs } from "../i18n";
 
 const pageSize = 20;
 
 export function Datasets() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { kind: kindParam } = useParams();
   const [search] = useSearchParams();
   const kind = kindRoutes[kindParam ?? "private"] ?? "private";
@@ -64,7 +65,7 @@ export function Datasets() {
 
   return (
     <div className="m-page" data-testid="m-datasets" data-kind={kind}>
-      <h1 className="m-title">{t("files.title")}</h1>
+      <h1 className="m-title">{t("translation:files.title")}</h1>
       <div className="m-chips" role="tablist">
         {frontKinds.map((value) => (
           <Link
@@ -75,12 +76,12 @@ export function Datasets() {
             className={value === kind ? "m-chip m-active" : "m-chip"}
             data-testid={`m-kind-${routeOfKind(value)}`}
           >
-            {t(`files.kinds.${value}`)}
+            {t(`translation:files.kinds.${value}`)}
           </Link>
         ))}
       </div>
-      <nav className="m-crumbs" aria-label={t("mobile.files.folder")} data-testid="m-crumbs">
-        <Link to={folderPath(kind, [])}>{t("mobile.files.root")}</Link>
+      <nav className="m-crumbs" aria-label={t("files.folder")} data-testid="m-crumbs">
+        <Link to={folderPath(kind, [])}>{t("files.root")}</Link>
         {parts.map((part, index) => (
           <span key={index}>
             <span aria-hidden="true"> / </span>
@@ -136,7 +137,7 @@ export function Datasets() {
           {data.list.length === 0 && subFolders.length === 0 ? (
             <li>
               <p className="m-muted" data-testid="m-files-empty">
-                {t("mobile.files.empty")}
+                {t("files.empty")}
               </p>
             </li>
           ) : null}
@@ -150,7 +151,7 @@ export function Datasets() {
 }
 
 export function DataFile() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { id = "" } = useParams();
   const query = useDataFileQuery({ variables: { id }, skip: id === "", fetchPolicy: "cache-and-network" });
   const file = query.data?.dataFile ?? null;
@@ -158,9 +159,9 @@ export function DataFile() {
     if (query.loading) return <Loading />;
     return (
       <div className="m-page">
-        <BackLink to="/datasets">{t("files.title")}</BackLink>
+        <BackLink to="/datasets">{t("translation:files.title")}</BackLink>
         <Notice kind="warning" testId="m-not-found">
-          {t("mobile.files.notFound")}
+          {t("files.notFound")}
         </Notice>
       </div>
     );
@@ -171,32 +172,32 @@ export function DataFile() {
   return (
     <div className="m-page" data-testid="m-file" data-file={file.id}>
       <BackLink to={folderPath(file.kind, folder)} testId="m-file-back">
-        {t("mobile.files.back")}
+        {t("files.back")}
       </BackLink>
       <h1 className="m-title m-break" data-testid="m-file-name">
         {file.name}
       </h1>
       <section className="m-card">
         <Facts>
-          <Fact label={t("mobile.files.kind")}>{t(`files.kinds.${file.kind}`)}</Fact>
-          <Fact label={t("mobile.files.folder")}>{file.folder || "/"}</Fact>
-          <Fact label={t("mobile.files.size")} testId="m-file-size">
+          <Fact label={t("files.kind")}>{t(`translation:files.kinds.${file.kind}`)}</Fact>
+          <Fact label={t("files.folder")}>{file.folder || "/"}</Fact>
+          <Fact label={t("files.size")} testId="m-file-size">
             {formatBytes(file.size)}
           </Fact>
-          <Fact label={t("mobile.files.type")}>{file.mime || "—"}</Fact>
-          <Fact label={t("mobile.files.created")}>{formatDateTime(file.createdAt)}</Fact>
-          <Fact label={t("mobile.files.updated")}>{formatDateTime(file.updatedAt)}</Fact>
-          {file.tags.length > 0 ? <Fact label={t("mobile.files.tags")}>{file.tags.join(", ")}</Fact> : null}
+          <Fact label={t("files.type")}>{file.mime || "—"}</Fact>
+          <Fact label={t("files.created")}>{formatDateTime(file.createdAt)}</Fact>
+          <Fact label={t("files.updated")}>{formatDateTime(file.updatedAt)}</Fact>
+          {file.tags.length > 0 ? <Fact label={t("files.tags")}>{file.tags.join(", ")}</Fact> : null}
           <Fact label="SHA-256">
             <span className="m-break m-mono">{file.sha256}</span>
           </Fact>
         </Facts>
         <a className="m-button m-block" href={downloadUrl} data-testid="m-file-download">
-          {t("mobile.download")}
+          {t("download")}
         </a>
       </section>
       <section className="m-section">
-        <h2>{t("mobile.files.preview")}</h2>
+        <h2>{t("files.preview")}</h2>
         {isSdfName(file.name) ? (
           <SdfRecords source={{ kind: "file", fileId: file.id }} />
         ) : (

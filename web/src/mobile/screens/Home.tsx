@@ -1,39 +1,40 @@
 /** The mobile home: the navigator's figures (tokens, storage, jobs by state) and the recent jobs. */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { storagePercent } from "../../features/navigator/storage";
 import { useNavigatorBoardQuery } from "../../graphql/__generated__/documents/navigator";
 import { Loading, Notice, ProgressLine, StateBadge } from "../bits";
 import { useMobileSession } from "../session";
+import { useNs } from "../../i18n";
+import { mobileNs } from "../i18n";
 
 export function Home() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const session = useMobileSession();
   const board = useNavigatorBoardQuery({ fetchPolicy: "cache-and-network" });
   const summary = board.data?.navigatorBoard.summary ?? null;
   const name = session.user.name || session.user.account;
   if (!summary) {
-    return board.loading ? <Loading /> : <Notice kind="warning">{t("errors.network")}</Notice>;
+    return board.loading ? <Loading /> : <Notice kind="warning">{t("translation:errors.network")}</Notice>;
   }
   const percent = storagePercent(summary.storageUsed, summary.storageQuota);
   const counts = summary.jobCounts.filter((count) => count.count > 0);
   const workflow = session.feature("Workflow");
   return (
     <div className="m-page" data-testid="m-home">
-      <h1 className="m-title">{t("mobile.home.hello", { name })}</h1>
+      <h1 className="m-title">{t("home.hello", { name })}</h1>
       <div className="m-figures">
         <section className="m-card m-figure" data-testid="m-figure-tokens">
-          <span className="m-figure-label">{t("mobile.home.tokens")}</span>
+          <span className="m-figure-label">{t("home.tokens")}</span>
           <span className="m-figure-value" data-testid="m-tokens">
             {summary.tokenBalance.toLocaleString()}
           </span>
         </section>
         <section className="m-card m-figure" data-testid="m-figure-storage">
-          <span className="m-figure-label">{t("mobile.home.storage")}</span>
+          <span className="m-figure-label">{t("home.storage")}</span>
           <ProgressLine percent={percent} tone={percent >= 90 ? "bad" : percent >= 70 ? "warn" : "ok"} />
           <span className="m-muted m-small" data-testid="m-storage">
-            {t("mobile.home.storageOf", {
+            {t("home.storageOf", {
               used: formatBytes(summary.storageUsed),
               quota: formatBytes(summary.storageQuota),
             })}
@@ -41,13 +42,11 @@ export function Home() {
         </section>
         <section className="m-card m-figure" data-testid="m-figure-jobs">
           <span className="m-figure-label">
-            {t("mobile.home.jobs")}{" "}
-            <span className="m-muted m-small">
-              {t("mobile.home.jobsTotal", { count: summary.totalJobs })}
-            </span>
+            {t("home.jobs")}{" "}
+            <span className="m-muted m-small">{t("home.jobsTotal", { count: summary.totalJobs })}</span>
           </span>
           {counts.length === 0 ? (
-            <span className="m-muted m-small">{t("mobile.home.noJobs")}</span>
+            <span className="m-muted m-small">{t("home.noJobs")}</span>
           ) : (
             <div className="m-counts">
               {counts.map((count) => (
@@ -60,24 +59,24 @@ export function Home() {
           )}
         </section>
       </div>
-      <nav className="m-shortcuts" aria-label={t("mobile.home.shortcuts")} data-testid="m-shortcuts">
+      <nav className="m-shortcuts" aria-label={t("home.shortcuts")} data-testid="m-shortcuts">
         {workflow ? (
           <>
             <Link to="/jobs" className="m-shortcut">
-              {t("mobile.menu.jobs")}
+              {t("menu.jobs")}
             </Link>
             <Link to="/datasets" className="m-shortcut">
-              {t("mobile.menu.datasets")}
+              {t("menu.datasets")}
             </Link>
           </>
         ) : null}
         {session.feature("UserResourcePack") ? (
           <>
             <Link to="/check-in" className="m-shortcut">
-              {t("mobile.menu.checkIn")}
+              {t("menu.checkIn")}
             </Link>
             <Link to="/recharge" className="m-shortcut">
-              {t("mobile.menu.recharge")}
+              {t("menu.recharge")}
             </Link>
           </>
         ) : null}
@@ -85,9 +84,9 @@ export function Home() {
       {workflow && summary.recentJobs.length > 0 ? (
         <section className="m-section" data-testid="m-recent-jobs">
           <div className="m-section-head">
-            <h2>{t("mobile.home.recent")}</h2>
+            <h2>{t("home.recent")}</h2>
             <Link to="/jobs" data-testid="m-all-jobs">
-              {t("mobile.home.allJobs")}
+              {t("home.allJobs")}
             </Link>
           </div>
           <ul className="m-list">

@@ -4,7 +4,6 @@
  * structure pictures, or the previewer's text, table, markdown and image views).
  */
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { jobsNs } from "../../features/jobs/i18n";
@@ -18,6 +17,7 @@ import { BackLink, Fact, Facts, LiveMark, Loading, Notice, ProgressLine, StateBa
 import { LogView } from "../LogView";
 import { Preview } from "../Preview";
 import { SdfRecords } from "../SdfRecords";
+import { mobileNs } from "../i18n";
 
 type Task = JobTaskFieldsFragment;
 
@@ -58,26 +58,26 @@ function Missing({ text, back, backText }: { text: string; back: string; backTex
 }
 
 export function Job() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: jobsT } = useNs(jobsNs);
   const { id, job, loading, live } = useLiveJob();
   if (!job) {
     return loading ? (
       <Loading />
     ) : (
-      <Missing text={t("mobile.jobs.notFound")} back="/jobs" backText={t("mobile.jobs.back")} />
+      <Missing text={t("jobs.notFound")} back="/jobs" backText={t("jobs.back")} />
     );
   }
   const ended = live.notices.find((notice) => notice.id === job.id);
   return (
     <div className="m-page" data-testid="m-job" data-job={job.id} data-state={job.state}>
       <BackLink to="/jobs" testId="m-job-back">
-        {t("mobile.jobs.back")}
+        {t("jobs.back")}
       </BackLink>
       <h1 className="m-title m-break">{job.name}</h1>
       {ended ? (
         <Notice kind="success" testId="m-job-finished">
-          {t("mobile.jobs.finished", { state: jobsT(`states.${ended.state}`) })}
+          {t("jobs.finished", { state: jobsT(`states.${ended.state}`) })}
         </Notice>
       ) : null}
       <section className="m-card">
@@ -87,13 +87,13 @@ export function Job() {
         </div>
         <ProgressLine percent={job.progress * 100} testId="m-job-progress" />
         <Facts>
-          <Fact label={t("mobile.jobs.tokens")}>{job.tokens.toLocaleString()}</Fact>
-          <Fact label={t("mobile.jobs.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
-          <Fact label={t("mobile.jobs.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
+          <Fact label={t("jobs.tokens")}>{job.tokens.toLocaleString()}</Fact>
+          <Fact label={t("jobs.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
+          <Fact label={t("jobs.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
         </Facts>
       </section>
       <section className="m-section">
-        <h2>{t("mobile.jobs.tasks")}</h2>
+        <h2>{t("jobs.tasks")}</h2>
         <ul className="m-list" data-testid="m-tasks">
           {job.tasks.map((task) => (
             <li key={task.id}>
@@ -107,7 +107,7 @@ export function Job() {
                   <span className="m-row-title">{taskName(task)}</span>
                   <span className="m-muted m-small">
                     {task.key}
-                    {task.run > 0 ? ` · ${t("mobile.task.run", { run: task.run })}` : ""}
+                    {task.run > 0 ? ` · ${t("task.run", { run: task.run })}` : ""}
                   </span>
                 </span>
                 <StateBadge state={task.state} />
@@ -121,7 +121,7 @@ export function Job() {
 }
 
 export function Task() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { key = "" } = useParams();
   const { id, job, loading, live } = useLiveJob();
   const [stream, setStream] = useState<"stdout" | "stderr">("stdout");
@@ -129,9 +129,9 @@ export function Task() {
   if (!job || !task) {
     if (loading) return <Loading />;
     return job ? (
-      <Missing text={t("mobile.task.notFound")} back={jobPath(id)} backText={t("mobile.task.back")} />
+      <Missing text={t("task.notFound")} back={jobPath(id)} backText={t("task.back")} />
     ) : (
-      <Missing text={t("mobile.jobs.notFound")} back="/jobs" backText={t("mobile.jobs.back")} />
+      <Missing text={t("jobs.notFound")} back="/jobs" backText={t("jobs.back")} />
     );
   }
   const duration =
@@ -144,7 +144,7 @@ export function Task() {
   return (
     <div className="m-page" data-testid="m-task" data-task={task.key} data-state={task.state}>
       <BackLink to={jobPath(id)} testId="m-task-back">
-        {t("mobile.task.back")}
+        {t("task.back")}
       </BackLink>
       <h1 className="m-title m-break">{taskName(task)}</h1>
       <section className="m-card">
@@ -153,11 +153,11 @@ export function Task() {
           <LiveMark active={live.active} text={live.text} />
         </div>
         <Facts>
-          <Fact label={t("mobile.task.startedAt")}>{formatDateTime(task.startedAt) || "—"}</Fact>
-          <Fact label={t("mobile.task.finishedAt")}>{formatDateTime(task.finishedAt) || "—"}</Fact>
-          <Fact label={t("mobile.task.duration")}>{duration}</Fact>
-          <Fact label={t("mobile.jobs.tokens")}>{task.tokens.toLocaleString()}</Fact>
-          {task.exitCode != null ? <Fact label={t("mobile.task.exitCode")}>{task.exitCode}</Fact> : null}
+          <Fact label={t("task.startedAt")}>{formatDateTime(task.startedAt) || "—"}</Fact>
+          <Fact label={t("task.finishedAt")}>{formatDateTime(task.finishedAt) || "—"}</Fact>
+          <Fact label={t("task.duration")}>{duration}</Fact>
+          <Fact label={t("jobs.tokens")}>{task.tokens.toLocaleString()}</Fact>
+          {task.exitCode != null ? <Fact label={t("task.exitCode")}>{task.exitCode}</Fact> : null}
         </Facts>
         {task.reason ? (
           <Notice kind="error" testId="m-task-reason">
@@ -166,10 +166,10 @@ export function Task() {
         ) : null}
       </section>
       <section className="m-section">
-        <h2>{t("mobile.task.outputs")}</h2>
+        <h2>{t("task.outputs")}</h2>
         {task.outputs.length === 0 ? (
           <p className="m-muted" data-testid="m-no-outputs">
-            {t("mobile.task.noOutputs")}
+            {t("task.noOutputs")}
           </p>
         ) : (
           <ul className="m-list" data-testid="m-outputs">
@@ -194,8 +194,8 @@ export function Task() {
         )}
       </section>
       <section className="m-section">
-        <h2>{t("mobile.task.log")}</h2>
-        <div className="m-segmented" role="group" aria-label={t("mobile.task.log")}>
+        <h2>{t("task.log")}</h2>
+        <div className="m-segmented" role="group" aria-label={t("task.log")}>
           {(["stdout", "stderr"] as const).map((name) => (
             <button
               type="button"
@@ -204,7 +204,7 @@ export function Task() {
               onClick={() => setStream(name)}
               data-testid={`m-log-${name}`}
             >
-              {t(`mobile.task.${name}`)}
+              {t(`task.${name}`)}
             </button>
           ))}
         </div>
@@ -220,31 +220,25 @@ export function Task() {
 }
 
 export function TaskOutput() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { key = "", output: outputName = "" } = useParams();
   const { id, job, loading } = useLiveJob();
   const task = job?.tasks.find((candidate) => candidate.key === key) ?? null;
   const output = task?.outputs.find((candidate) => candidate.name === outputName) ?? null;
   if (!task || !output) {
     if (loading) return <Loading />;
-    return (
-      <Missing
-        text={t("mobile.output.notFound")}
-        back={taskPath(id, key)}
-        backText={t("mobile.output.back")}
-      />
-    );
+    return <Missing text={t("output.notFound")} back={taskPath(id, key)} backText={t("output.back")} />;
   }
   return (
     <div className="m-page" data-testid="m-output">
       <BackLink to={taskPath(id, task.key)} testId="m-output-back">
-        {t("mobile.output.back")}
+        {t("output.back")}
       </BackLink>
       <h1 className="m-title m-break">{output.name}</h1>
       <p className="m-muted m-small">
         {formatBytes(output.size)} ·{" "}
         <a href={output.downloadUrl} data-testid="m-output-download">
-          {t("mobile.download")}
+          {t("download")}
         </a>
       </p>
       {isSdfName(output.name) ? (

@@ -3,17 +3,18 @@
  * jobs live over the socket (features/jobs/live.ts, as on the desktop), polling only while it is down.
  */
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../components/format";
 import { useLiveJobs } from "../../features/jobs/live";
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { LiveMark, Loading, Notice, Pager, ProgressLine, StateBadge } from "../bits";
+import { useNs } from "../../i18n";
+import { mobileNs } from "../i18n";
 
 const pageSize = 10;
 
 export function Jobs() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const [page, setPage] = useState(1);
   const list = useJobsQuery({
     variables: {
@@ -34,13 +35,13 @@ export function Jobs() {
   return (
     <div className="m-page" data-testid="m-jobs">
       <div className="m-section-head">
-        <h1 className="m-title">{t("mobile.jobs.title")}</h1>
+        <h1 className="m-title">{t("jobs.title")}</h1>
         <LiveMark active={live.active} text={live.text} />
       </div>
       {!data ? (
         <Loading />
       ) : data.total === 0 ? (
-        <Notice testId="m-jobs-empty">{t("mobile.jobs.empty")}</Notice>
+        <Notice testId="m-jobs-empty">{t("jobs.empty")}</Notice>
       ) : (
         <ul className="m-list" data-testid="m-jobs-list">
           {rows.map((job) => (
@@ -57,7 +58,7 @@ export function Jobs() {
                 </span>
                 <ProgressLine percent={job.progress * 100} />
                 <span className="m-muted m-small">
-                  {t("mobile.jobs.created", { date: formatDateTime(job.createdAt) })}
+                  {t("jobs.created", { date: formatDateTime(job.createdAt) })}
                 </span>
               </Link>
             </li>

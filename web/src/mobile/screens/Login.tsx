@@ -5,7 +5,6 @@
  * password reset stays on the desktop site, which the page links to.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
 import { dismissToasts } from "../../components/toast";
@@ -16,13 +15,15 @@ import { LanguageButtons } from "../LanguageButtons";
 import { Notice } from "../bits";
 import { safeFrom } from "../routes";
 import { LoginProviders } from "./LoginProviders";
+import { useNs } from "../../i18n";
+import { mobileNs } from "../i18n";
 
 export function Login(props: {
   signedIn: boolean;
   recheck: () => Promise<UserFieldsFragment | null>;
   onSignedIn: (user: UserFieldsFragment) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { back } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,13 +77,13 @@ export function Login(props: {
     <div className="m-login" data-testid="m-login">
       <div className="m-login-head">
         <span className="m-brand-mark" aria-hidden="true" />
-        <h1>{t("mobile.title")}</h1>
-        <p className="m-muted">{t("mobile.signIn.intro")}</p>
+        <h1>{t("title")}</h1>
+        <p className="m-muted">{t("signIn.intro")}</p>
       </div>
       <form className="m-card m-form" onSubmit={(event) => void submit(event)} noValidate>
-        <h2>{t("mobile.signIn.title")}</h2>
+        <h2>{t("signIn.title")}</h2>
         <label className="m-field">
-          <span>{t("mobile.signIn.account")}</span>
+          <span>{t("signIn.account")}</span>
           <input
             value={account}
             onChange={(event) => setAccount(event.target.value)}
@@ -93,7 +94,7 @@ export function Login(props: {
           />
         </label>
         <label className="m-field">
-          <span>{t("mobile.signIn.password")}</span>
+          <span>{t("signIn.password")}</span>
           <input
             type="password"
             value={password}
@@ -104,7 +105,7 @@ export function Login(props: {
         </label>
         {missing ? (
           <Notice kind="warning" testId="m-login-missing">
-            {t("mobile.signIn.required")}
+            {t("signIn.required")}
           </Notice>
         ) : null}
         <button
@@ -115,28 +116,28 @@ export function Login(props: {
           data-testid="m-login-submit"
         >
           {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
-          {t("mobile.signIn.submit")}
+          {t("signIn.submit")}
         </button>
       </form>
       <LoginProviders onSignedIn={enterFromDirectory} />
       {registerEnabled ? (
         <p className="m-center">
-          {t("mobile.signIn.noAccount")}{" "}
+          {t("signIn.noAccount")}{" "}
           <Link to="/register" data-testid="m-login-register">
-            {t("mobile.signIn.register")}
+            {t("signIn.register")}
           </Link>
         </p>
       ) : null}
       <p className="m-center">
         <Link to="/page/home" data-testid="m-login-public">
-          {t("mobile.signIn.about")}
+          {t("signIn.about")}
         </Link>
       </p>
-      <p className="m-muted m-small m-center">{t("mobile.signIn.desktopHint")}</p>
+      <p className="m-muted m-small m-center">{t("signIn.desktopHint")}</p>
       <div className="m-login-foot">
         <LanguageButtons />
         <a href="/#/frontend/login" onClick={() => storeSiteChoice("desktop")} data-testid="m-login-desktop">
-          {t("mobile.menu.desktop")}
+          {t("menu.desktop")}
         </a>
       </div>
     </div>

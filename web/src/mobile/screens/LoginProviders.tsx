@@ -5,14 +5,14 @@
  * browser goes to the provider and comes back to the desktop address, which sends a phone back here.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useNs } from "../../i18n";
 import { identityNs } from "../../features/identity/i18n";
 import { useDirectorySignIn, useSignInProviderList } from "../../features/identity/signIn";
 import { Notice } from "../bits";
+import { mobileNs } from "../i18n";
 
 function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: text } = useNs(identityNs);
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
@@ -59,7 +59,7 @@ function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Prom
       </label>
       {missing ? (
         <Notice kind="warning" testId={`m-ldap-missing-${props.id}`}>
-          {t("mobile.signIn.required")}
+          {t("signIn.required")}
         </Notice>
       ) : null}
       <button

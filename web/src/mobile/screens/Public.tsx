@@ -25,6 +25,7 @@ import { usePublicTextsQuery } from "../../graphql/__generated__/documents/cms";
 import { usePackagesQuery } from "../../graphql/__generated__/documents/commerce";
 import { usePublicModuleQuery, usePublicModulesQuery } from "../../graphql/__generated__/documents/public";
 import { BackLink, Loading, Notice } from "../bits";
+import { mobileNs } from "../i18n";
 
 // marked and DOMPurify (27 KiB gz) load only when a page has markdown to show.
 const LazyMarkdown = lazy(() => import("../../components/Markdown").then((m) => ({ default: m.Markdown })));
@@ -57,10 +58,10 @@ function useZh(): boolean {
 
 /** A link to the same thing on the desktop site, which the user then keeps (spec §1). */
 function DesktopLink({ route, testId }: { route: string; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   return (
     <a href={`/#${route}`} onClick={() => storeSiteChoice("desktop")} data-testid={testId}>
-      {t("mobile.site.openDesktop")}
+      {t("site.openDesktop")}
     </a>
   );
 }
@@ -80,7 +81,7 @@ function Texts({ texts }: { texts: readonly { id: string; title: string; markdow
 
 /** #/page/home (and #/ for a visitor). */
 export function PublicHome({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: text } = useNs(publicNs);
   const settings = usePublicSettingsQuery();
   const cms = useCmsEnabled();
@@ -91,22 +92,22 @@ export function PublicHome({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="m-page" data-testid="m-public-home">
       <section className="m-hero">
-        <h1>{t("landing.heroTitle")}</h1>
-        <p className="m-hero-tagline">{t("app.tagline")}</p>
-        <p>{t("landing.heroBody")}</p>
+        <h1>{t("translation:landing.heroTitle")}</h1>
+        <p className="m-hero-tagline">{t("translation:app.tagline")}</p>
+        <p>{t("translation:landing.heroBody")}</p>
         <div className="m-hero-actions">
           {signedIn ? (
             <Link to="/" className="m-button m-primary m-block" data-testid="m-home-my-home">
-              {t("mobile.site.myHome")}
+              {t("site.myHome")}
             </Link>
           ) : (
             <>
               <Link to="/frontend/login" className="m-button m-primary m-block" data-testid="m-home-sign-in">
-                {t("mobile.site.signIn")}
+                {t("site.signIn")}
               </Link>
               {registerEnabled ? (
                 <Link to="/register" className="m-button m-block" data-testid="m-home-register">
-                  {t("mobile.site.register")}
+                  {t("site.register")}
                 </Link>
               ) : null}
             </>
@@ -134,31 +135,31 @@ export function PublicHome({ signedIn }: { signedIn: boolean }) {
       ) : null}
       <Texts texts={home.data?.publicTexts ?? []} />
       <section className="m-section">
-        <h2>{t("landing.featuresTitle")}</h2>
+        <h2>{t("translation:landing.featuresTitle")}</h2>
         {features.map(([title, body]) => (
           <div key={title} className="m-card m-feature">
-            <h3>{t(`landing.features.${title}`)}</h3>
-            <p className="m-muted">{t(`landing.features.${body}`)}</p>
+            <h3>{t(`translation:landing.features.${title}`)}</h3>
+            <p className="m-muted">{t(`translation:landing.features.${body}`)}</p>
           </div>
         ))}
       </section>
       <section className="m-section">
-        <h2>{t("landing.stepsTitle")}</h2>
+        <h2>{t("translation:landing.stepsTitle")}</h2>
         <ol className="m-card m-steps">
           {steps.map((step) => (
-            <li key={step}>{t(`landing.steps.${step}`)}</li>
+            <li key={step}>{t(`translation:landing.steps.${step}`)}</li>
           ))}
         </ol>
       </section>
       <section className="m-card">
-        <h2>{t("landing.creditsTitle")}</h2>
-        <p className="m-muted">{t("landing.creditsBody")}</p>
+        <h2>{t("translation:landing.creditsTitle")}</h2>
+        <p className="m-muted">{t("translation:landing.creditsBody")}</p>
         <Link to={publicPath("plans")} data-testid="m-home-plans">
           {text("nav.plans")}
         </Link>
       </section>
       <p className="m-muted m-small m-center" data-testid="m-home-version">
-        {t("mobile.site.version", { version })}
+        {t("site.version", { version })}
       </p>
     </div>
   );
@@ -206,7 +207,7 @@ const kinds = ["token", "storage"] as const;
 
 /** #/page/plans/{token|storage?}: the packages on sale, the anchor's kind scrolled to. */
 export function Plans() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: text } = useNs(commerceNs);
   const { anchor } = useParams();
   const { data, loading, error } = usePackagesQuery();
@@ -220,7 +221,7 @@ export function Plans() {
       <h1 className="m-title">{text("plansTitle")}</h1>
       <p className="m-muted">{text("plansIntro")}</p>
       {loading ? <Loading /> : null}
-      {error ? <Notice kind="warning">{t("errors.network")}</Notice> : null}
+      {error ? <Notice kind="warning">{t("translation:errors.network")}</Notice> : null}
       {data && list.length === 0 ? <Notice testId="m-plans-empty">{text("noPackages")}</Notice> : null}
       {kinds.map((kind) => {
         const ofKind = list.filter((pack) => pack.kind === kind);
@@ -238,8 +239,7 @@ export function Plans() {
       })}
       {list.length > 0 ? (
         <Notice testId="m-plans-desktop">
-          {t("mobile.site.buyOnDesktop")}{" "}
-          <DesktopLink route="/frontend/home/resources/buy" testId="m-plans-buy" />
+          {t("site.buyOnDesktop")} <DesktopLink route="/frontend/home/resources/buy" testId="m-plans-buy" />
         </Notice>
       ) : null}
     </div>
@@ -381,7 +381,7 @@ function missingError(error: unknown): boolean {
 
 /** #/modules/{id}: one public module with its price and documentation. */
 export function ModulePage() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const { t: text } = useNs(publicNs);
   const zh = useZh();
   const { id = "" } = useParams();
@@ -421,13 +421,13 @@ export function ModulePage() {
       </div>
       <section className="m-card">
         <p data-testid="m-module-price">
-          <strong>{t("mobile.site.price")}</strong> {text("price", { count: module.tokenPrice })}
+          <strong>{t("site.price")}</strong> {text("price", { count: module.tokenPrice })}
           {discount > 0 ? (
             <span className="m-chip m-active">{text("discount", { percent: discount })}</span>
           ) : null}
         </p>
         {module.tags.length > 0 ? (
-          <div className="m-chips" aria-label={t("mobile.site.tags")}>
+          <div className="m-chips" aria-label={t("site.tags")}>
             {module.tags.map((tag) => (
               <span key={tag} className="m-chip">
                 {tag}
@@ -436,7 +436,7 @@ export function ModulePage() {
           </div>
         ) : null}
         <p className="m-muted m-small">
-          {t("mobile.site.runOnDesktop")}{" "}
+          {t("site.runOnDesktop")}{" "}
           <DesktopLink route={`/frontend/home/modules/${module.id}`} testId="m-module-desktop" />
         </p>
       </section>

@@ -6,7 +6,6 @@
  */
 import { isFeatureEnabled } from "@crucible/schema";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
 import { toast } from "../../components/toast";
@@ -22,6 +21,8 @@ import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/ap
 import { useRegisterMutation } from "../../graphql/__generated__/documents/auth";
 import { useUserExtFieldsQuery } from "../../graphql/__generated__/documents/extinfo";
 import { Loading, Notice } from "../bits";
+import { useNs } from "../../i18n";
+import { mobileNs } from "../i18n";
 
 type TextField = Exclude<keyof RegisterForm, "userType">;
 
@@ -35,7 +36,7 @@ function Field(props: {
   autoComplete?: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const id = `m-register-${props.name}`;
   return (
     <label className="m-field" htmlFor={id}>
@@ -56,7 +57,7 @@ function Field(props: {
       />
       {props.error ? (
         <span className="m-field-error" id={`${id}-error`} data-testid={`m-register-${props.name}-error`}>
-          {t(`validation.${props.error}`)}
+          {t(`translation:validation.${props.error}`)}
         </span>
       ) : null}
     </label>
@@ -64,15 +65,15 @@ function Field(props: {
 }
 
 function Page({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   return (
     <div className="m-page" data-testid="m-register">
-      <h1 className="m-title">{t("auth.registerTitle")}</h1>
+      <h1 className="m-title">{t("translation:auth.registerTitle")}</h1>
       {children}
       <p className="m-center">
-        {t("auth.haveAccount")}{" "}
+        {t("translation:auth.haveAccount")}{" "}
         <Link to="/frontend/login" data-testid="m-register-sign-in">
-          {t("auth.signInTitle")}
+          {t("translation:auth.signInTitle")}
         </Link>
       </p>
     </div>
@@ -80,7 +81,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 export function Register() {
-  const { t } = useTranslation();
+  const { t } = useNs(mobileNs);
   const navigate = useNavigate();
   const settings = usePublicSettingsQuery();
   const extOn = isFeatureEnabled(settings.data?.publicSettings.features, "Sys.User.ExtInfo");
@@ -94,7 +95,7 @@ export function Register() {
     return (
       <Page>
         <Notice kind="warning" testId="m-register-disabled">
-          {t("auth.registerDisabled")}
+          {t("translation:auth.registerDisabled")}
         </Notice>
       </Page>
     );
@@ -103,9 +104,9 @@ export function Register() {
     return (
       <Page>
         <Notice testId="m-register-ext">
-          {t("mobile.register.extInfo")}{" "}
+          {t("register.extInfo")}{" "}
           <a href="/#/register" onClick={() => storeSiteChoice("desktop")} data-testid="m-register-desktop">
-            {t("mobile.site.openDesktop")}
+            {t("site.openDesktop")}
           </a>
         </Notice>
       </Page>
@@ -120,7 +121,7 @@ export function Register() {
     if (Object.keys(found).length > 0) return;
     const result = await register({ variables: { input: registerInputOf(form, null) } });
     if (!result.error && result.data) {
-      toast.success(t("auth.registered"));
+      toast.success(t("translation:auth.registered"));
       navigate("/frontend/login", { replace: true });
     }
   };
@@ -146,18 +147,24 @@ export function Register() {
       >
         {failed ? (
           <Notice kind="warning" testId="m-register-failed">
-            {t("mobile.register.failed")}
+            {t("register.failed")}
           </Notice>
         ) : null}
-        {field("account", t("auth.account"), { autoComplete: "username" })}
-        {field("name", t("auth.name"), { autoComplete: "name" })}
-        {field("password", t("auth.password"), { type: "password", autoComplete: "new-password" })}
-        {field("repeat", t("auth.repeatPassword"), { type: "password", autoComplete: "new-password" })}
-        {field("email", t("auth.email"), { type: "email", autoComplete: "email" })}
-        {field("phone", t("auth.phone"), { type: "tel", autoComplete: "tel", required: false })}
-        {field("companyName", t("auth.companyName"), { autoComplete: "organization" })}
+        {field("account", t("translation:auth.account"), { autoComplete: "username" })}
+        {field("name", t("translation:auth.name"), { autoComplete: "name" })}
+        {field("password", t("translation:auth.password"), {
+          type: "password",
+          autoComplete: "new-password",
+        })}
+        {field("repeat", t("translation:auth.repeatPassword"), {
+          type: "password",
+          autoComplete: "new-password",
+        })}
+        {field("email", t("translation:auth.email"), { type: "email", autoComplete: "email" })}
+        {field("phone", t("translation:auth.phone"), { type: "tel", autoComplete: "tel", required: false })}
+        {field("companyName", t("translation:auth.companyName"), { autoComplete: "organization" })}
         <fieldset className="m-field m-fieldset">
-          <legend>{t("auth.userType")}</legend>
+          <legend>{t("translation:auth.userType")}</legend>
           <div className="m-segmented" role="radiogroup" data-testid="m-register-userType">
             {userTypes.map((type) => (
               <button
@@ -168,7 +175,7 @@ export function Register() {
                 onClick={() => setForm((current) => ({ ...current, userType: type }))}
                 data-testid={`m-register-userType-${type}`}
               >
-                {t(`auth.userTypes.${type}`)}
+                {t(`translation:auth.userTypes.${type}`)}
               </button>
             ))}
           </div>
@@ -181,7 +188,7 @@ export function Register() {
           data-testid="m-register-submit"
         >
           {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
-          {t("auth.register")}
+          {t("translation:auth.register")}
         </button>
       </form>
     </Page>

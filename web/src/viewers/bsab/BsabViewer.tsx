@@ -6,7 +6,8 @@
  */
 import { useMemo } from "react";
 import { Label, Loader, Message, Table } from "semantic-ui-react";
-import { useSeqText } from "../seq/i18n";
+import { useNs, type NsT } from "../../i18n";
+import { seqNs } from "../seq/i18n";
 import { SeqError } from "../seq/SeqError";
 import { useSequencePage, type SeqViewerProps } from "../seq/source";
 import { annotateChain, type AnnotatedChain, type ChainRegion } from "./antibody";
@@ -21,17 +22,17 @@ const regionColors: Record<ChainRegion["kind"], string> = {
   constant: "#f2711c",
 };
 
-function regionLabel(region: ChainRegion, t: ReturnType<typeof useSeqText>): string {
+function regionLabel(region: ChainRegion, t: NsT<"seq">): string {
   if (region.kind === "variable") return region.domain ?? "V";
-  return region.kind === "linker" ? t.bsab.linker : t.bsab.constant;
+  return region.kind === "linker" ? t("bsab.linker") : t("bsab.constant");
 }
 
 function ChainBar({ chain, scale }: { chain: AnnotatedChain; scale: number }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   return (
     <div className="bsab-bar" style={{ width: `${(chain.length / scale) * 100}%` }}>
       {chain.regions.length === 0 ? (
-        <div className="bsab-region bsab-unknown" style={{ width: "100%" }} title={t.bsab.noRegions}>
+        <div className="bsab-region bsab-unknown" style={{ width: "100%" }} title={t("bsab.noRegions")}>
           {chain.length}
         </div>
       ) : (
@@ -55,7 +56,7 @@ function ChainBar({ chain, scale }: { chain: AnnotatedChain; scale: number }) {
 }
 
 export function BsabViewer({ source }: SeqViewerProps) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const page = useSequencePage(source, {
     offset: 0,
     limit: bsabLimits.chains,
@@ -72,34 +73,37 @@ export function BsabViewer({ source }: SeqViewerProps) {
     [page.data],
   );
   if (page.error) return <SeqError error={page.error} />;
-  if (!page.data) return <Loader active inline="centered" content={t.loading} data-testid="bsab-loading" />;
+  if (!page.data)
+    return <Loader active inline="centered" content={t("loading")} data-testid="bsab-loading" />;
   const scale = Math.max(1, ...chains.map(({ record }) => record.length));
   return (
     <div className="bsab-viewer" data-testid="bsab-viewer">
       <Message info size="small" data-testid="bsab-heuristic">
-        <Message.Header>{t.bsab.heuristicTitle}</Message.Header>
-        <p>{t.bsab.heuristic}</p>
+        <Message.Header>{t("bsab.heuristicTitle")}</Message.Header>
+        <p>{t("bsab.heuristic")}</p>
       </Message>
       <p className="muted small" data-testid="bsab-total">
-        {t.bsab.chainTotal(page.data.total)}
-        {page.data.total > chains.length ? ` ${t.firstRecords(chains.length, page.data.total)}` : ""}
+        {t("bsab.chainTotal", { count: page.data.total })}
+        {page.data.total > chains.length
+          ? ` ${t("firstRecords", { shown: chains.length, total: page.data.total })}`
+          : ""}
       </p>
       <div className="bsab-legend">
         {(["variable", "linker", "constant"] as const).map((kind) => (
           <span key={kind}>
             <span className="vec-swatch" style={{ background: regionColors[kind] }} />
-            {t.bsab.legend[kind]}
+            {t(`bsab.legend.${kind}`)}
           </span>
         ))}
       </div>
       <Table compact unstackable size="small" data-testid="bsab-chains">
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>{t.bsab.chain}</Table.HeaderCell>
-            <Table.HeaderCell>{t.bsab.length}</Table.HeaderCell>
-            <Table.HeaderCell>{t.bsab.type}</Table.HeaderCell>
-            <Table.HeaderCell>{t.bsab.regions}</Table.HeaderCell>
-            <Table.HeaderCell className="bsab-bar-cell">{t.bsab.map}</Table.HeaderCell>
+            <Table.HeaderCell>{t("bsab.chain")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("bsab.length")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("bsab.type")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("bsab.regions")}</Table.HeaderCell>
+            <Table.HeaderCell className="bsab-bar-cell">{t("bsab.map")}</Table.HeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -115,7 +119,7 @@ export function BsabViewer({ source }: SeqViewerProps) {
               </Table.Cell>
               <Table.Cell collapsing>
                 <Label size="small" data-testid="bsab-chain-type">
-                  {chain ? t.bsab.chainType[chain.type] : t.molecule[record.moleculeType]}
+                  {chain ? t(`bsab.chainType.${chain.type}`) : t(`molecule.${record.moleculeType}`)}
                 </Label>
               </Table.Cell>
               <Table.Cell data-testid="bsab-chain-regions">
@@ -124,8 +128,8 @@ export function BsabViewer({ source }: SeqViewerProps) {
                     ? chain.regions
                         .map((region) => `${regionLabel(region, t)} ${region.start + 1}–${region.end}`)
                         .join(", ")
-                    : t.bsab.noRegions
-                  : t.bsab.notProtein}
+                    : t("bsab.noRegions")
+                  : t("bsab.notProtein")}
               </Table.Cell>
               <Table.Cell className="bsab-bar-cell">
                 {chain ? <ChainBar chain={chain} scale={scale} /> : null}
@@ -135,7 +139,7 @@ export function BsabViewer({ source }: SeqViewerProps) {
         </Table.Body>
       </Table>
       {chains.some(({ record }) => record.length > bsabLimits.residues) ? (
-        <Message warning size="small" content={t.bsab.truncated(bsabLimits.residues)} />
+        <Message warning size="small" content={t("bsab.truncated", { max: bsabLimits.residues })} />
       ) : null}
     </div>
   );

@@ -18,7 +18,8 @@ import {
 } from "semantic-ui-react";
 import { copyToClipboard } from "../../components/clipboard";
 import { useDebounced } from "../../components/hooks";
-import { useSeqText } from "./i18n";
+import { useNs } from "../../i18n";
+import { seqNs } from "./i18n";
 import { SeqError } from "./SeqError";
 import { SeqWarnings } from "./SeqWarnings";
 import { findMotif, formatPercent, gcContent, reverseComplement, translate } from "./sequenceTools";
@@ -43,7 +44,7 @@ function RecordTable({
   selected,
   onSelect,
 }: SeqViewerProps & { selected: number; onSelect: (index: number) => void }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const [page, setPage] = useState(1);
   const list = useSequencePage(source, {
     offset: (page - 1) * recordsPerPage,
@@ -56,10 +57,10 @@ function RecordTable({
   if (list.error) return null;
   return (
     <div className="seq-records" data-testid="seq-records">
-      {list.loading && !list.data ? <Loader active inline="centered" content={t.loading} /> : null}
+      {list.loading && !list.data ? <Loader active inline="centered" content={t("loading")} /> : null}
       {list.data ? (
         <p className="muted small" data-testid="seq-record-total">
-          {t.recordTotal(total, list.data.format)}
+          {t("recordTotal", { count: total, format: list.data.format })}
         </p>
       ) : null}
       <Table compact selectable unstackable size="small">
@@ -77,7 +78,8 @@ function RecordTable({
                   {record.id || record.name}
                 </div>
                 <div className="muted small">
-                  {t.letters(record.length, record.moleculeType)} · {t.molecule[record.moleculeType]}
+                  {t(`letters.${record.moleculeType}`, { length: record.length })} ·{" "}
+                  {t(`molecule.${record.moleculeType}`)}
                   {record.gcContent !== null ? ` · GC ${formatPercent(record.gcContent)}` : ""}
                 </div>
               </Table.Cell>
@@ -102,7 +104,7 @@ function RecordTable({
 }
 
 function CopyText({ text, testId }: { text: string; testId: string }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   return (
     <Button
       type="button"
@@ -110,7 +112,7 @@ function CopyText({ text, testId }: { text: string; testId: string }) {
       basic
       compact
       icon="copy outline"
-      content={t.copy}
+      content={t("copy")}
       disabled={text === ""}
       onClick={() => void copyToClipboard(text)}
       data-testid={testId}
@@ -143,7 +145,7 @@ function PositionInput({
 }
 
 export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { initialRecord?: number }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const key = sourceKey(source);
   const [selected, setSelected] = useState(initialRecord);
   const [win, setWin] = useState<SeqWindow>({ start: 0, length: windowStep });
@@ -217,7 +219,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
     const from = Math.max(0, Math.min(start, loaded.length - 1));
     const to = Math.max(from + 1, Math.min(end, loaded.length));
     if (to - from > maxWindow) {
-      setNotice(t.selectionTooLong(maxWindow));
+      setNotice(t("selectionTooLong", { max: maxWindow }));
       return;
     }
     setNotice(null);
@@ -254,7 +256,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
         <RecordTable source={source} selected={selected} onSelect={setSelected} />
         <div className="seq-main">
           {current.loading ? (
-            <Loader active inline="centered" content={t.loading} data-testid="seq-loading" />
+            <Loader active inline="centered" content={t("loading")} data-testid="seq-loading" />
           ) : null}
           {loaded ? (
             <>
@@ -263,17 +265,17 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                 <span className="muted">{loaded.description}</span>
                 <div className="seq-facts">
                   <Label size="small" data-testid="seq-record-length">
-                    {t.letters(loaded.length, loaded.moleculeType)}
+                    {t(`letters.${loaded.moleculeType}`, { length: loaded.length })}
                   </Label>
-                  <Label size="small">{t.molecule[loaded.moleculeType]}</Label>
-                  <Label size="small">{t.topology[loaded.topology]}</Label>
+                  <Label size="small">{t(`molecule.${loaded.moleculeType}`)}</Label>
+                  <Label size="small">{t(`topology.${loaded.topology}`)}</Label>
                   {isDna ? (
                     <Label size="small" data-testid="seq-record-gc">
                       GC {formatPercent(loaded.gcContent)}
                     </Label>
                   ) : null}
                   {loaded.featureTotal > 0 ? (
-                    <Label size="small">{t.featureCount(loaded.featureTotal)}</Label>
+                    <Label size="small">{t("featureCount", { count: loaded.featureTotal })}</Label>
                   ) : null}
                 </div>
               </Segment>
@@ -284,7 +286,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   size="small"
                   icon="search"
                   iconPosition="left"
-                  placeholder={isDna ? t.searchDna : t.searchProtein}
+                  placeholder={isDna ? t("searchDna") : t("searchProtein")}
                   value={motif}
                   onChange={(_event, data) => {
                     setMotif(String(data.value));
@@ -293,32 +295,45 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   input={{ "data-testid": "seq-search" }}
                 />
                 <span className="muted small" data-testid="seq-hit-count">
-                  {query.trim() === "" ? "" : t.hits(hits.length, hitCursor)}
+                  {query.trim() === ""
+                    ? ""
+                    : hits.length === 0
+                      ? t("noHit")
+                      : hitCursor >= 0
+                        ? t("hitOf", { at: hitCursor + 1, total: hits.length })
+                        : t("hits", { count: hits.length })}
                 </span>
                 <Button.Group size="mini" basic>
                   <Button
                     icon="chevron up"
-                    title={t.previousHit}
-                    aria-label={t.previousHit}
+                    title={t("previousHit")}
+                    aria-label={t("previousHit")}
                     disabled={hits.length === 0}
                     onClick={() => goToHit(hitCursor < 0 ? hits.length - 1 : hitCursor - 1)}
                     data-testid="seq-hit-prev"
                   />
                   <Button
                     icon="chevron down"
-                    title={t.nextHit}
-                    aria-label={t.nextHit}
+                    title={t("nextHit")}
+                    aria-label={t("nextHit")}
                     disabled={hits.length === 0}
                     onClick={() => goToHit(hitCursor + 1)}
                     data-testid="seq-hit-next"
                   />
                 </Button.Group>
                 <span className="seq-spacer" />
-                <PositionInput value={jumpInput} onChange={setJumpInput} label={t.jumpTo} testId="seq-jump" />
-                <Button size="mini" content={t.go} onClick={jump} data-testid="seq-jump-go" />
+                <PositionInput
+                  value={jumpInput}
+                  onChange={setJumpInput}
+                  label={t("jumpTo")}
+                  testId="seq-jump"
+                />
+                <Button size="mini" content={t("go")} onClick={jump} data-testid="seq-jump-go" />
               </div>
               {query.trim() !== "" ? (
-                <p className="muted small">{t.searchScope(offset + 1, windowEnd, isDna)}</p>
+                <p className="muted small">
+                  {t(isDna ? "searchScopeDna" : "searchScope", { from: offset + 1, to: windowEnd })}
+                </p>
               ) : null}
 
               <Segment className="seq-selection" data-testid="seq-selection">
@@ -326,13 +341,18 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   <PositionInput
                     value={startInput}
                     onChange={setStartInput}
-                    label={t.start}
+                    label={t("start")}
                     testId="seq-sel-start"
                   />
-                  <PositionInput value={endInput} onChange={setEndInput} label={t.end} testId="seq-sel-end" />
+                  <PositionInput
+                    value={endInput}
+                    onChange={setEndInput}
+                    label={t("end")}
+                    testId="seq-sel-end"
+                  />
                   <Button
                     size="mini"
-                    content={t.select}
+                    content={t("select")}
                     disabled={startInput === "" || endInput === "" || Number(endInput) < Number(startInput)}
                     onClick={() => applyRange(Number(startInput) - 1, Number(endInput))}
                     data-testid="seq-sel-apply"
@@ -340,21 +360,21 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   <Button
                     size="mini"
                     basic
-                    content={t.clear}
+                    content={t("clear")}
                     disabled={!selection}
                     onClick={() => setSelection(null)}
                     data-testid="seq-sel-clear"
                   />
                   {selection ? (
                     <span data-testid="seq-sel-summary">
-                      {t.selectionSummary(
-                        selection.start + 1,
-                        selection.end,
-                        selection.end - selection.start,
-                      )}
+                      {t("selectionSummary", {
+                        start: selection.start + 1,
+                        end: selection.end,
+                        length: selection.end - selection.start,
+                      })}
                     </span>
                   ) : (
-                    <span className="muted small">{t.selectHint}</span>
+                    <span className="muted small">{t("selectHint")}</span>
                   )}
                   {selection && isDna && selectedText !== "" ? (
                     <Label size="small" data-testid="seq-sel-gc">
@@ -367,11 +387,15 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                 {isDna && selectedText !== "" ? (
                   <div className="seq-dna-tools" data-testid="seq-dna-tools">
                     <div className="seq-tool-row">
-                      <span className="seq-tool-label">{t.translation}</span>
+                      <span className="seq-tool-label">{t("translation")}</span>
                       <Dropdown
                         compact
                         selection
-                        options={frames.map((value) => ({ key: value, value, text: t.frame(value) }))}
+                        options={frames.map((value) => ({
+                          key: value,
+                          value,
+                          text: t("frame", { frame: value }),
+                        }))}
                         value={frame}
                         onChange={(_event, data) => setFrame(data.value === 2 ? 2 : data.value === 3 ? 3 : 1)}
                         data-testid="seq-frame"
@@ -382,7 +406,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                       {translate(selectedText, frame)}
                     </pre>
                     <div className="seq-tool-row">
-                      <span className="seq-tool-label">{t.reverseComplement}</span>
+                      <span className="seq-tool-label">{t("reverseComplement")}</span>
                       <CopyText text={reverseComplement(selectedText)} testId="seq-revcomp-copy" />
                     </div>
                     <pre className="seq-out" data-testid="seq-revcomp">
@@ -393,7 +417,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
               </Segment>
 
               <p className="muted small" data-testid="seq-window">
-                {t.windowShown(offset + 1, windowEnd, loaded.length)}
+                {t("windowShown", { from: offset + 1, to: windowEnd, total: loaded.length })}
               </p>
               <div ref={textRef}>
                 <SequenceText
@@ -410,7 +434,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                     size="small"
                     basic
                     icon="arrow up"
-                    content={t.fromStart}
+                    content={t("fromStart")}
                     onClick={() => setWin({ start: 0, length: windowStep })}
                     data-testid="seq-from-start"
                   />
@@ -420,7 +444,9 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                     size="small"
                     icon="angle double down"
                     content={
-                      win.length + windowStep <= maxWindow ? t.loadMore(windowStep) : t.nextWindow(windowStep)
+                      win.length + windowStep <= maxWindow
+                        ? t("loadMore", { step: windowStep })
+                        : t("nextWindow", { step: windowStep })
                     }
                     loading={current.loading}
                     onClick={() =>

@@ -4,22 +4,25 @@
  */
 import { Message } from "semantic-ui-react";
 import type { SequencePageFieldsFragment } from "../../graphql";
-import { useSeqText } from "./i18n";
+import { useNs } from "../../i18n";
+import { featureWarningText, seqNs, warningText } from "./i18n";
 
 type SeqRecord = SequencePageFieldsFragment["records"][number];
 
 export function SeqWarnings({ record }: { record: SeqRecord }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const lines = [
-    ...record.warnings.map((warning) => t.warning(warning, record.length)),
+    ...record.warnings.map((warning) => warningText(t, warning, record.length)),
     ...[...record.features, ...record.primers].flatMap((feature) =>
-      feature.warnings.map((warning) => t.featureWarning(feature.name, t.warning(warning, record.length))),
+      feature.warnings.map((warning) =>
+        featureWarningText(t, feature.name, warningText(t, warning, record.length)),
+      ),
     ),
   ];
   if (lines.length === 0) return null;
   return (
     <Message warning size="small" data-testid="seq-warnings">
-      <Message.Header>{t.warningsTitle(lines.length)}</Message.Header>
+      <Message.Header>{t("warningsTitle", { count: lines.length })}</Message.Header>
       <Message.List>
         {lines.map((line, position) => (
           <Message.Item key={position} data-testid="seq-warning">

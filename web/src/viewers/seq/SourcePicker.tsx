@@ -10,7 +10,8 @@ import { formatBytes } from "../../components/format";
 import { useDebounced } from "../../components/hooks";
 import type { QueryInput, WhereGroupInput } from "../../graphql";
 import { useSeqPickerFilesQuery, useSysSeqPickerFilesQuery } from "../../graphql/__generated__/documents/seq";
-import { useSeqText } from "./i18n";
+import { useNs } from "../../i18n";
+import { seqNs } from "./i18n";
 import type { SeqSource } from "./source";
 
 /** The source the route names, or null. */
@@ -40,7 +41,7 @@ export function SourcePicker({
   onLocal: (file: File) => void;
   testId: string;
 }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const system = useSession().stage === "system";
   const [, setSearch] = useSearchParams();
   const [text, setText] = useState("");
@@ -82,7 +83,7 @@ export function SourcePicker({
       <Dropdown
         search
         selection
-        placeholder={t.pickFile(extensions)}
+        placeholder={t("pickFile", { extensions: extensions.join(t("listSeparator")) })}
         loading={system ? sys.loading : user.loading}
         options={files.map((file) => ({
           key: file.id,
@@ -96,7 +97,7 @@ export function SourcePicker({
           const file = files.find((item) => item.id === data.value);
           if (file) setSearch({ file: file.id, name: file.name });
         }}
-        noResultsMessage={t.noFiles}
+        noResultsMessage={t("noFiles")}
         data-testid={`${testId}-files`}
       />
       {localExtensions.length > 0 ? (
@@ -116,7 +117,7 @@ export function SourcePicker({
           <Button
             basic
             icon="folder open outline"
-            content={t.openLocal}
+            content={t("openLocal")}
             onClick={() => fileInput.current?.click()}
             data-testid={`${testId}-local`}
           />

@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button, Loader, Message } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";
-import { useSeqText, type SeqText } from "./i18n";
+import { useNs } from "../../i18n";
+import { seqNs } from "./i18n";
 import { SourcePicker, useRouteSource } from "./SourcePicker";
 import { sourceKey, sourceName, type SeqSource, type SeqViewerProps } from "./source";
 
@@ -25,21 +26,19 @@ const BsabViewerChunk = lazy(() =>
 );
 
 function ViewerPage({
-  title,
-  intro,
+  viewer,
   extensions,
   local,
   Viewer,
   testId,
 }: {
-  title: (t: SeqText) => string;
-  intro: (t: SeqText) => string;
+  viewer: "seq" | "vec" | "bsab";
   extensions: readonly string[];
   local: readonly string[];
   Viewer: ComponentType<SeqViewerProps>;
   testId: string;
 }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const navigate = useNavigate();
   const routeSource = useRouteSource();
   const [localSource, setLocalSource] = useState<SeqSource | null>(null);
@@ -50,8 +49,8 @@ function ViewerPage({
   const source = localSource ?? routeSource;
   return (
     <div data-testid={testId}>
-      <PageHeader title={title(t)} intro={source ? sourceName(source) : intro(t)}>
-        <Button basic icon="arrow left" content={t.back} onClick={() => navigate(-1)} />
+      <PageHeader title={t(`${viewer}Title`)} intro={source ? sourceName(source) : t(`${viewer}Intro`)}>
+        <Button basic icon="arrow left" content={t("back")} onClick={() => navigate(-1)} />
       </PageHeader>
       <SourcePicker
         extensions={extensions}
@@ -60,11 +59,11 @@ function ViewerPage({
         testId={`${testId}-picker`}
       />
       {source ? (
-        <Suspense fallback={<Loader active inline="centered" content={t.loading} />}>
+        <Suspense fallback={<Loader active inline="centered" content={t("loading")} />}>
           <Viewer key={sourceKey(source)} source={source} />
         </Suspense>
       ) : (
-        <Message info content={t.pickFirst} />
+        <Message info content={t("pickFirst")} />
       )}
     </div>
   );
@@ -73,8 +72,7 @@ function ViewerPage({
 export function SeqPage() {
   return (
     <ViewerPage
-      title={(t) => t.seqTitle}
-      intro={(t) => t.seqIntro}
+      viewer="seq"
       extensions={seqExtensions}
       local={localExtensions}
       Viewer={SeqViewerChunk}
@@ -86,8 +84,7 @@ export function SeqPage() {
 export function VecPage() {
   return (
     <ViewerPage
-      title={(t) => t.vecTitle}
-      intro={(t) => t.vecIntro}
+      viewer="vec"
       extensions={vecExtensions}
       local={["weseq"]}
       Viewer={VecViewerChunk}
@@ -99,8 +96,7 @@ export function VecPage() {
 export function BsabPage() {
   return (
     <ViewerPage
-      title={(t) => t.bsabTitle}
-      intro={(t) => t.bsabIntro}
+      viewer="bsab"
       extensions={bsabExtensions}
       local={localExtensions}
       Viewer={BsabViewerChunk}

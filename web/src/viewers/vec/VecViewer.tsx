@@ -8,8 +8,9 @@
 import { useMemo, useState } from "react";
 import { SeqViz } from "seqviz";
 import { Button, Checkbox, Dropdown, Label, Loader, Message, Segment, Table } from "semantic-ui-react";
+import { useNs } from "../../i18n";
 import { drawnParts, locationText } from "../seq/featureParts";
-import { useSeqText } from "../seq/i18n";
+import { seqNs, warningText } from "../seq/i18n";
 import { SeqError } from "../seq/SeqError";
 import { SeqViewer } from "../seq/SeqViewer";
 import { SeqWarnings } from "../seq/SeqWarnings";
@@ -57,19 +58,22 @@ function FeatureDetail({
   length: number;
   onClose: () => void;
 }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   return (
     <Segment className="vec-feature-detail" data-testid="vec-feature-detail">
-      <Button floated="right" size="mini" basic icon="close" aria-label={t.close} onClick={onClose} />
+      <Button floated="right" size="mini" basic icon="close" aria-label={t("close")} onClick={onClose} />
       <strong data-testid="vec-feature-name">{feature.name}</strong> <Label size="mini">{feature.type}</Label>
       {feature.locations.map((part, position) => (
         <p key={position} className="muted small">
-          {t.location(part.start + 1, part.end, feature.strand)}
+          {t(feature.strand === -1 ? "location.reverse" : "location.forward", {
+            start: part.start + 1,
+            end: part.end,
+          })}
         </p>
       ))}
       {feature.warnings.map((warning, position) => (
         <p key={`w${position}`} className="small" data-testid="vec-feature-warning">
-          ⚠ {t.warning(warning, length)}
+          ⚠ {warningText(t, warning, length)}
         </p>
       ))}
       <Table compact="very" size="small" definition>
@@ -87,7 +91,7 @@ function FeatureDetail({
 }
 
 function VecMap({ source, index, length }: SeqViewerProps & { index: number; length: number }) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const [mode, setMode] = useState<ViewMode>("both");
   const [enzymes, setEnzymes] = useState<string[]>(["EcoRI", "BamHI"]);
   const [shown, setShown] = useState<Feature | null>(null);
@@ -119,7 +123,7 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
     [record],
   );
   if (page.error) return <SeqError error={page.error} />;
-  if (!record || record.index !== index) return <Loader active inline="centered" content={t.loading} />;
+  if (!record || record.index !== index) return <Loader active inline="centered" content={t("loading")} />;
   const features = record.features.filter((feature) => feature.type !== "source");
   return (
     <div data-testid="vec-map-panel">
@@ -127,11 +131,11 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
         <strong data-testid="vec-record-name">{record.name || record.id}</strong>{" "}
         <span className="muted">{record.description}</span>
         <div className="seq-facts">
-          <Label size="small">{t.letters(record.length, record.moleculeType)}</Label>
-          <Label size="small">{t.topology[record.topology]}</Label>
+          <Label size="small">{t(`letters.${record.moleculeType}`, { length: record.length })}</Label>
+          <Label size="small">{t(`topology.${record.topology}`)}</Label>
           <Label size="small">GC {formatPercent(record.gcContent)}</Label>
-          <Label size="small">{t.featureCount(record.featureTotal)}</Label>
-          <Label size="small">{t.primerCount(record.primers.length)}</Label>
+          <Label size="small">{t("featureCount", { count: record.featureTotal })}</Label>
+          <Label size="small">{t("primerCount", { count: record.primers.length })}</Label>
         </div>
       </Segment>
       <SeqWarnings record={record} />
@@ -141,13 +145,13 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
             <Button
               key={value}
               active={mode === value}
-              content={t.viewMode[value]}
+              content={t(`viewMode.${value}`)}
               onClick={() => setMode(value)}
               data-testid={`vec-mode-${value}`}
             />
           ))}
         </Button.Group>
-        <span className="seq-tool-label">{t.enzymes}</span>
+        <span className="seq-tool-label">{t("enzymes")}</span>
         <div className="vec-enzymes" data-testid="vec-enzymes">
           {vecEnzymes.map((name) => (
             <Checkbox
@@ -194,9 +198,9 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
           <Table compact selectable unstackable size="small" data-testid="vec-features">
             <Table.Header>
               <Table.Row>
-                <Table.HeaderCell>{t.feature}</Table.HeaderCell>
-                <Table.HeaderCell>{t.type}</Table.HeaderCell>
-                <Table.HeaderCell>{t.range}</Table.HeaderCell>
+                <Table.HeaderCell>{t("feature")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("type")}</Table.HeaderCell>
+                <Table.HeaderCell>{t("range")}</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -210,7 +214,7 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
                 >
                   <Table.Cell>
                     {feature.warnings.length > 0 ? (
-                      <span title={t.warning(feature.warnings[0]!, record.length)} aria-hidden>
+                      <span title={warningText(t, feature.warnings[0]!, record.length)} aria-hidden>
                         ⚠{" "}
                       </span>
                     ) : null}
@@ -228,7 +232,9 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
             </Table.Body>
           </Table>
           {record.featureTotal > record.features.length ? (
-            <p className="muted small">{t.featuresCapped(record.features.length, record.featureTotal)}</p>
+            <p className="muted small">
+              {t("featuresCapped", { shown: record.features.length, total: record.featureTotal })}
+            </p>
           ) : null}
         </div>
       </div>
@@ -237,46 +243,48 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
 }
 
 export function VecViewer({ source }: SeqViewerProps) {
-  const t = useSeqText();
+  const { t } = useNs(seqNs);
   const [index, setIndex] = useState(0);
   const list = useSequencePage(source, { offset: 0, limit: 100, seqOffset: 0, seqLength: 0 });
   if (list.error) return <SeqError error={list.error} />;
-  if (!list.data) return <Loader active inline="centered" content={t.loading} data-testid="vec-loading" />;
+  if (!list.data) return <Loader active inline="centered" content={t("loading")} data-testid="vec-loading" />;
   const records = list.data.records;
   const chosen = records.find((record) => record.index === index) ?? records[0];
-  if (!chosen) return <Message info content={t.noRecords} />;
+  if (!chosen) return <Message info content={t("noRecords")} />;
   return (
     <div className="vec-viewer" data-testid="vec-viewer">
       {list.data.total > 1 ? (
         <div className="seq-toolbar">
-          <span className="seq-tool-label">{t.record}</span>
+          <span className="seq-tool-label">{t("record")}</span>
           <Dropdown
             selection
             search
             options={records.map((record) => ({
               key: record.index,
               value: record.index,
-              text: `${record.name || record.id} (${t.letters(record.length, record.moleculeType)})`,
+              text: `${record.name || record.id} (${t(`letters.${record.moleculeType}`, { length: record.length })})`,
             }))}
             value={chosen.index}
             onChange={(_event, data) => setIndex(Number(data.value))}
             data-testid="vec-record"
           />
           {list.data.total > records.length ? (
-            <span className="muted small">{t.firstRecords(records.length, list.data.total)}</span>
+            <span className="muted small">
+              {t("firstRecords", { shown: records.length, total: list.data.total })}
+            </span>
           ) : null}
         </div>
       ) : null}
       {chosen.moleculeType === "protein" ? (
         <>
-          <Message info content={t.proteinNoMap} data-testid="vec-protein" />
+          <Message info content={t("proteinNoMap")} data-testid="vec-protein" />
           <SeqViewer source={source} initialRecord={chosen.index} />
         </>
       ) : chosen.length > mapMaxLength ? (
         <>
           <Message
             warning
-            content={t.tooLongForMap(chosen.length, mapMaxLength)}
+            content={t("tooLongForMap", { length: chosen.length, max: mapMaxLength })}
             data-testid="vec-too-long"
           />
           <SeqViewer source={source} initialRecord={chosen.index} />
