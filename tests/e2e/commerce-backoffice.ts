@@ -6,7 +6,9 @@
  * provider configured on this gateway (issue 26): the dashboard says so, the administrator writes the
  * offline-payment text in both languages, the buyer reads it where the pay buttons would be and places
  * an order in English and one in Chinese, the administrator marks each paid with a reason, and the
- * buyer holds the packs.
+ * buyer holds the packs. Invoices (both sides' invoices screens): the buyer applies for an invoice of
+ * one paid order and reads it applied for, the back office finds it and issues it with its PDF, and the
+ * buyer reads it issued and downloads the PDF; each side in both languages.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -23,6 +25,11 @@ const user = {
 const packageName = `Tokens ${stamp}`;
 const offlineEn = `Transfer the amount to account 6222-${stamp} and quote your order number.\nQuestions: sales@example.org`;
 const offlineZh = `请转账至账户 6222-${stamp}，并注明订单号。\n咨询：sales@example.org`;
+const invoiceTitle = `Crucible Labs ${stamp}`;
+/** The smallest file the gateway takes as a PDF (it checks the "%PDF-" header). */
+const invoicePdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 async function useLanguage(page: Page, lang: "en" | "zh"): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem("crucible.lang", value), lang);
@@ -298,6 +305,122 @@ export async function runCommerceBackofficeScenario(
           .first()
           .waitFor();
         await screenshot(buyer, "commerce-offline-orders-en");
+      },
+    );
+
+    await scenario.step(
+      "commerce invoices: the buyer applies for an invoice of a paid order (en, zh)",
+      buyer,
+      async () => {
+        await useLanguage(buyer, "en");
+        await buyer.goto(`${baseUrl}/#/frontend/home/resources/invoices`);
+        await buyer.reload();
+        const form = buyer.getByTestId("invoice-apply");
+        // Only paid orders not invoiced yet are offered: the two paid offline, not the pending one.
+        await form.locator("[data-testid^=invoice-order-]", { hasText: numbers[1]! }).waitFor();
+        if ((await form.locator("[data-testid^=invoice-order-]").count()) !== 2)
+          throw new Error("the form offers other orders than the two paid ones");
+        await form
+          .locator("[data-testid^=invoice-order-]", { hasText: numbers[0]! })
+          .locator("label")
+          .click();
+        await form.getByTestId("invoice-title").fill(invoiceTitle);
+        await form.getByTestId("invoice-tax-no").fill(`91310000${stamp}X`);
+        await form.getByTestId("invoice-email").fill(user.email);
+        await form.getByTestId("invoice-apply-submit").click();
+        const row = buyer.getByTestId("my-invoices").locator("tr", { hasText: invoiceTitle });
+        await row.getByText("Applied", { exact: true }).waitFor();
+        await row.getByText("¥9.90").waitFor();
+        // The invoiced order is offered no more; the other still is.
+        await form
+          .locator("[data-testid^=invoice-order-]", { hasText: numbers[0]! })
+          .waitFor({ state: "detached" });
+        await form.locator("[data-testid^=invoice-order-]", { hasText: numbers[1]! }).waitFor();
+        await screenshot(buyer, "commerce-invoice-applied-en");
+        await useLanguage(buyer, "zh");
+        await buyer.reload();
+        await buyer
+          .getByTestId("my-invoices")
+          .locator("tr", { hasText: invoiceTitle })
+          .getByText("已申请", { exact: true })
+          .waitFor();
+        await screenshot(buyer, "commerce-invoice-applied-zh");
+      },
+    );
+
+    await scenario.step(
+      "commerce invoices: the back office finds the application and issues it with its PDF (en, zh)",
+      admin,
+      async () => {
+        await useLanguage(admin, "en");
+        await admin.goto(`${baseUrl}/#/system/home/invoices`);
+        await admin.reload();
+        const row = admin.getByTestId("sys-invoices").locator("tr", { hasText: invoiceTitle });
+        await row.getByText("Applied for", { exact: true }).waitFor();
+        await row.getByText(user.account).waitFor();
+        await row.getByText(`91310000${stamp}X`).waitFor();
+        await row.getByText("9.90").waitFor();
+        if ((await row.locator("[data-testid^=invoice-pdf-]").count()) !== 0)
+          throw new Error("an invoice not issued offers a PDF");
+        await screenshot(admin, "commerce-invoices-sys-en");
+        await useLanguage(admin, "zh");
+        await admin.reload();
+        await row.getByText("待开具", { exact: true }).waitFor();
+        await screenshot(admin, "commerce-invoices-sys-zh");
+
+        await row.locator("[data-testid^=invoice-issue-]").click();
+        const dialog = admin.getByTestId("invoice-issue-dialog");
+        await dialog.getByText(`开具发票“${invoiceTitle}”`).waitFor();
+        // Not a PDF: the dialog says so before anything is sent.
+        await dialog.getByTestId("invoice-issue-input").setInputFiles({
+          name: "invoice.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from("not a pdf"),
+        });
+        await dialog.getByTestId("invoice-issue-problem").waitFor();
+        await dialog.getByTestId("invoice-issue-input").setInputFiles({
+          name: `invoice-${stamp}.pdf`,
+          mimeType: "application/pdf",
+          buffer: invoicePdf,
+        });
+        await dialog.getByTestId("invoice-issue-problem").waitFor({ state: "detached" });
+        await screenshot(admin, "commerce-invoice-issue-dialog-zh");
+        await dialog.getByTestId("invoice-issue-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        await row.getByText("已开具", { exact: true }).waitFor();
+        await row.locator("[data-testid^=invoice-pdf-]").waitFor();
+        await screenshot(admin, "commerce-invoice-issued-sys-zh");
+        await useLanguage(admin, "en");
+        await admin.reload();
+        await row.locator(".label", { hasText: "Issued" }).waitFor();
+        await screenshot(admin, "commerce-invoice-issued-sys-en");
+      },
+    );
+
+    await scenario.step(
+      "commerce invoices: the buyer reads the invoice issued and downloads its PDF (zh, en)",
+      buyer,
+      async () => {
+        // The buyer's page is still in Chinese from the application.
+        await buyer.reload();
+        const row = buyer.getByTestId("my-invoices").locator("tr", { hasText: invoiceTitle });
+        await row.getByText("已开具", { exact: true }).waitFor();
+        await screenshot(buyer, "commerce-invoice-issued-zh");
+        const href = (await row.locator("[data-testid^=invoice-pdf-]").getAttribute("href")) ?? "";
+        const pdf = await buyer.evaluate(async (url) => {
+          const response = await fetch(url);
+          return {
+            status: response.status,
+            type: response.headers.get("content-type") ?? "",
+            head: (await response.text()).slice(0, 5),
+          };
+        }, href);
+        if (pdf.status !== 200 || !pdf.type.startsWith("application/pdf") || pdf.head !== "%PDF-")
+          throw new Error(`the PDF answered ${JSON.stringify(pdf)}`);
+        await useLanguage(buyer, "en");
+        await buyer.reload();
+        await row.getByText("Issued", { exact: true }).waitFor();
+        await screenshot(buyer, "commerce-invoice-issued-en");
       },
     );
   } finally {

@@ -14,8 +14,10 @@
  * project filters and the project's counts show them; a temporary file is offered no such move; the
  * owner buys a token package for the project (the purchase flow opened from the project page with the
  * project chosen, paid offline and marked paid in the back office) and redeems a card into it, the
- * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; an outsider
- * sees neither processor; both languages.
+ * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; the back
+ * office's orders, the buyer's orders and packs there, and the resource packs tag the order and both
+ * packs with the project's name (the administrator is no member; en, zh); an outsider sees neither
+ * processor; both languages.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -102,6 +104,8 @@ async function runProjectsScenario(
   const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const page = await ownerContext.newPage();
   const other = await memberContext.newPage();
+  /** The number of the order the owner buys for the project (the back office's step finds it). */
+  let boughtNumber = "";
   try {
     await scenario.step("projects: the invitee signs up", other, async () => {
       await other.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
@@ -738,6 +742,7 @@ async function runProjectsScenario(
           await page.getByTestId(`buy-offline-${createPackage.id}`).click();
           const dialog = page.getByTestId("pay-dialog");
           const number = (await dialog.getByTestId("pay-order-no").innerText()).trim();
+          boughtNumber = number;
 
           // Paid offline: the back office marks it paid with a reason.
           await admin.goto(`${baseUrl}/#/system/home/orders`);
@@ -799,6 +804,72 @@ async function runProjectsScenario(
           if ((await theirs.getByTestId("project-packs-buy").count()) !== 0)
             throw new Error("an editor is offered to buy for the project");
           await screenshot(other, "projects-packs-editor-zh");
+        } finally {
+          await adminContext.close();
+        }
+      },
+    );
+
+    await scenario.step(
+      "projects: the back office's orders, user orders and resource packs name the project (en, zh)",
+      page,
+      async () => {
+        const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const admin = await adminContext.newPage();
+        try {
+          await admin.addInitScript(() => {
+            if (!window.localStorage.getItem("crucible.lang"))
+              window.localStorage.setItem("crucible.lang", "en");
+          });
+          await signInSystem(admin, baseUrl, "admin", adminPassword);
+          const { me } = await gql<{ me: { id: string } }>(page, `{ me { id } }`);
+          const tagEn = `Project “${projectName}”`;
+          const tagZh = `项目“${projectName}”`;
+          const orderTag = (list: string) =>
+            admin
+              .getByTestId(list)
+              .locator("tr", { hasText: boughtNumber })
+              .locator("[data-testid^=order-project-]");
+          // The administrator is no member of the project: the tags name it all the same. Two packs
+          // are the project's: the order's (its note names the order) and the redeemed card's.
+          const packTags = async (list: string, tag: string) => {
+            const tags = admin.getByTestId(list).locator("[data-testid^=pack-project-]", { hasText: tag });
+            await admin
+              .getByTestId(list)
+              .locator("tr", { hasText: boughtNumber })
+              .locator("[data-testid^=pack-project-]", { hasText: tag })
+              .waitFor();
+            await tags.nth(1).waitFor();
+            if ((await tags.count()) !== 2) throw new Error(`${list} tags ${await tags.count()} packs`);
+          };
+
+          // Everyone's orders: the order bought for the project, and no tag on the others.
+          await admin.goto(`${baseUrl}/#/system/home/orders`);
+          await orderTag("sys-orders").getByText(tagEn).waitFor();
+          if ((await admin.getByTestId("sys-orders").locator("[data-testid^=order-project-]").count()) !== 1)
+            throw new Error("another order than the one bought for the project shows a project");
+          await screenshot(admin, "projects-sys-orders-en");
+          // The buyer's orders and packs in the back office: the order, its pack and the card's pack.
+          await admin.goto(`${baseUrl}/#/system/home/user-orders/${me.id}`);
+          await orderTag("user-orders").getByText(tagEn).waitFor();
+          await packTags("user-packs", tagEn);
+          await screenshot(admin, "projects-sys-user-orders-en");
+          // Everyone's resource packs.
+          await admin.goto(`${baseUrl}/#/system/home/resource-packs`);
+          await packTags("sys-packs", tagEn);
+          await screenshot(admin, "projects-sys-packs-en");
+
+          await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await admin.reload();
+          await packTags("sys-packs", tagZh);
+          await screenshot(admin, "projects-sys-packs-zh");
+          await admin.goto(`${baseUrl}/#/system/home/orders`);
+          await orderTag("sys-orders").getByText(tagZh).waitFor();
+          await screenshot(admin, "projects-sys-orders-zh");
+          await admin.goto(`${baseUrl}/#/system/home/user-orders/${me.id}`);
+          await orderTag("user-orders").getByText(tagZh).waitFor();
+          await packTags("user-packs", tagZh);
+          await screenshot(admin, "projects-sys-user-orders-zh");
         } finally {
           await adminContext.close();
         }

@@ -42,7 +42,7 @@ import {
   type EnabledUser,
 } from "../domain/modules/admin.js";
 import { moduleFilesByModule } from "../domain/modules/moduleFiles.js";
-import { projectNames } from "../domain/projects/projects.js";
+import { namesOfProjects, projectNames } from "../domain/projects/projects.js";
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -258,6 +258,15 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     projectName: new DataLoader<number, string | null>(async (ids) => {
       if (!actor || actor.side !== "user") return ids.map(() => null);
       const names = await projectNames(db, actor.id, ids);
+      return ids.map((id) => names.get(id) ?? null);
+    }),
+    /**
+     * The name of the project a row names (an order or a pack bought for a project), for any caller:
+     * the row was read under its own rule (the buyer's own rows, or the back office's permission), so
+     * no membership is asked. Null for a deleted project.
+     */
+    projectNameOfRow: new DataLoader<number, string | null>(async (ids) => {
+      const names = await namesOfProjects(db, ids);
       return ids.map((id) => names.get(id) ?? null);
     }),
     // The catalogue's relations (back office modules, images, groups).

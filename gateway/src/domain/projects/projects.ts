@@ -608,3 +608,18 @@ export async function projectNames(
     );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * The names of these projects, whoever asks: for a row the caller already reads that names its
+ * project (an order or a pack bought for one, in the buyer's lists or the back office's), so no
+ * membership is checked here. A deleted project is not in the answer.
+ */
+export async function namesOfProjects(db: Ctx["db"], ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

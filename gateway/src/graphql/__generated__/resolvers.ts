@@ -2925,6 +2925,11 @@ export type Order = {
   paidReason: Maybe<Scalars['String']['output']>;
   /** The project it was bought for (its pack belongs to the project); null for the buyer's own. */
   projectId: Maybe<Scalars['ID']['output']>;
+  /**
+   * That project's name, wherever the order itself is read (the buyer's own orders, the back office's with
+   * User.ResourcePack.Read); null for the buyer's own order and once the project is deleted.
+   */
+  projectName: Maybe<Scalars['String']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -4211,6 +4216,11 @@ export type ResourcePack = {
   note: Scalars['String']['output'];
   /** The project it belongs to (bought for it or redeemed into it); null for the holder's own. */
   projectId: Maybe<Scalars['ID']['output']>;
+  /**
+   * That project's name, wherever the pack itself is read (the holder's own list, the back office's with
+   * User.ResourcePack.Read); null for the holder's own pack and once the project is deleted.
+   */
+  projectName: Maybe<Scalars['String']['output']>;
   /** Running jobs in all (storage packs). */
   runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
@@ -6839,6 +6849,7 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   paidByHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   qrImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7281,6 +7292,7 @@ export type ResourcePackResolvers<ContextType = GraphContext, ParentType extends
   kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -71,6 +71,11 @@ function packageBody(input: PackageInput): Record<string, unknown> {
   };
 }
 
+/** The name of the project an order or a pack was bought for (one query per list); null for none. */
+function projectNameOf(ctx: GraphContext, projectId: number | null): Promise<string | null> | null {
+  return projectId === null ? null : ctx.loaders.projectNameOfRow.load(projectId);
+}
+
 async function account(ctx: GraphContext, userId: number | null) {
   if (userId === null || !ctx.sys) return null;
   return { id: String(userId), account: await ctx.loaders.accountByUser.user.load(userId) };
@@ -236,6 +241,7 @@ export const commerceTypeResolvers: Pick<
   Order: {
     id: (row) => String(row.id),
     projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
+    projectName: (row, _a, ctx) => projectNameOf(ctx, row.projectId),
     package: (row) => row.ordered,
     codeUrl: (row) => (row.status === "pending" ? row.codeUrl : null),
     qrImage: async (row) =>
@@ -268,6 +274,7 @@ export const commerceTypeResolvers: Pick<
   ResourcePack: {
     id: (row) => String(row.id),
     projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
+    projectName: (row, _a, ctx) => projectNameOf(ctx, row.projectId),
     active: (row) => packActive(row),
     user: (row, _a, ctx) => account(ctx, row.userId),
   },

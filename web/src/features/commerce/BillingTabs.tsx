@@ -83,7 +83,7 @@ function ApplyForm() {
   if (orders.loading && !orders.data) return <Loader active inline="centered" />;
   if (list.length === 0) return <Message info>{text("noInvoiceable")}</Message>;
   return (
-    <Segment>
+    <Segment data-testid="invoice-apply">
       <Header as="h4">{text("applyInvoice")}</Header>
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Field error={tried && chosen.length === 0}>
@@ -94,6 +94,7 @@ function ApplyForm() {
               className="commerce-invoice-order"
               label={`${order.outTradeNo} · ¥${yuan(order.amount)} · ${formatDateTime(order.paidAt)}`}
               checked={chosen.includes(order.id)}
+              data-testid={`invoice-order-${order.id}`}
               onChange={(_e, data) =>
                 setChosen((now) => (data.checked ? [...now, order.id] : now.filter((id) => id !== order.id)))
               }
@@ -110,14 +111,14 @@ function ApplyForm() {
           value={title}
           error={issue("Title")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setTitle(event.target.value)}
-          input={{ maxLength: 100 }}
+          input={{ maxLength: 100, "data-testid": "invoice-title" }}
         />
         <Form.Input
           label={text("taxNo")}
           value={taxNo}
           error={issue("TaxNo")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setTaxNo(event.target.value.toUpperCase())}
-          input={{ maxLength: 20 }}
+          input={{ maxLength: 20, "data-testid": "invoice-tax-no" }}
         />
         <Form.Input
           label={text("email")}
@@ -125,8 +126,9 @@ function ApplyForm() {
           value={email}
           error={issue("Email")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+          input={{ "data-testid": "invoice-email" }}
         />
-        <Button primary type="submit" disabled={loading}>
+        <Button primary type="submit" disabled={loading} data-testid="invoice-apply-submit">
           {text("apply")}
         </Button>
       </Form>

@@ -6,6 +6,7 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths";
+import type { ScreenSide } from "../../app/side";
 import { Dropdown, Icon, Label, Message } from "semantic-ui-react";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { commerceNs } from "./i18n";
@@ -100,16 +101,29 @@ export function ForProjectPicker({
   );
 }
 
-/** "For <project>" beside an order or a pack of the caller's that belongs to a project. */
-export function ProjectTag({ projectId, testId }: { projectId: string | null; testId?: string }) {
+/**
+ * The project an order or a pack belongs to, beside it: "For <project>" in the buyer's own lists,
+ * "Project <project>" in the back office's. The name is the row's own (`projectName`, answered
+ * wherever the row is read: an administrator is no member of the project).
+ */
+export function ProjectTag({
+  side,
+  name,
+  projectId,
+  testId,
+}: {
+  side: ScreenSide;
+  /** The row's project name (null only for a project deleted meanwhile: its id is shown). */
+  name: string | null;
+  projectId: string;
+  testId?: string;
+}) {
   const { t: text } = useNs(commerceNs);
-  const list = useProjectsQuery({ fetchPolicy: "cache-first", skip: projectId === null });
-  if (projectId === null) return null;
-  const name = list.data?.projects.find((p) => p.id === projectId)?.name ?? `#${projectId}`;
+  const named = name ?? `#${projectId}`;
   return (
     <Label size="mini" basic color="teal" data-testid={testId}>
       <Icon name="users" />
-      {text("forProjectTag", { name })}
+      {side === "sys" ? text("projectTag", { name: named }) : text("forProjectTag", { name: named })}
     </Label>
   );
 }

@@ -199,11 +199,16 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
           <span>
             <Icon name={row.package.kind === "storage" ? "hdd outline" : "bolt"} color="grey" />
             {zh && row.package.nameZh ? row.package.nameZh : row.package.name}
-            {/* The buyer reads which of their projects an order is for. */}
-            {!sys && row.projectId ? (
+            {/* Both sides read which project an order is for (the back office by the row's projectName). */}
+            {row.projectId ? (
               <>
                 {" "}
-                <ProjectTag projectId={row.projectId} testId={`order-project-${row.id}`} />
+                <ProjectTag
+                  side={side}
+                  name={row.projectName ?? null}
+                  projectId={row.projectId}
+                  testId={`order-project-${row.id}`}
+                />
               </>
             ) : null}
           </span>

@@ -138,28 +138,30 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
   const columns = useMemo<Column<PackRow>[]>(() => {
     const sys = side === "sys";
     const amount = grantsColumn<PackRow>(text, "Amount", words.amount, (row) => row.amount);
-    const grants: Column<PackRow> = sys
-      ? amount
-      : {
-          ...amount,
-          // The user reads what a storage pack also grants under its amount.
-          render: (row) => (
+    const grants: Column<PackRow> = {
+      ...amount,
+      // Both sides read the project a pack belongs to beside its amount; the user reads what a storage
+      // pack also grants under it (the back office has a column of its own for that).
+      render: (row) => (
+        <>
+          {amount.render?.(row)}
+          {row.projectId ? (
             <>
-              {amount.render?.(row)}
-              {row.projectId ? (
-                <>
-                  {" "}
-                  <ProjectTag projectId={row.projectId} testId={`pack-project-${row.id}`} />
-                </>
-              ) : null}
-              {row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
-                <div className="muted small">
-                  {extrasText(userText, row.workflowStorageGb, row.runningJobs)}
-                </div>
-              ) : null}
+              {" "}
+              <ProjectTag
+                side={side}
+                name={row.projectName ?? null}
+                projectId={row.projectId}
+                testId={`pack-project-${row.id}`}
+              />
             </>
-          ),
-        };
+          ) : null}
+          {!sys && (row.workflowStorageGb > 0 || row.runningJobs > 0) ? (
+            <div className="muted small">{extrasText(userText, row.workflowStorageGb, row.runningJobs)}</div>
+          ) : null}
+        </>
+      ),
+    };
     const extraGrants: Column<PackRow> = {
       key: "ExtraGrants",
       title: text("packages.extraGrants"),

@@ -132,6 +132,8 @@ export const commerceEn = {
   redeemedForProject: "Redeemed for “{{name}}”: {{what}}, valid until {{until}}.",
   backToProject: "Back to “{{name}}”",
   forProjectTag: "For “{{name}}”",
+  /** The back office's tag of an order or a pack bought for a project. */
+  projectTag: "Project “{{name}}”",
   offlineTitle: "How to pay",
   offlineDefault:
     "Online payment is not available on this platform yet. Place the order, then contact the platform's administrator and quote the order number; your resources are credited as soon as the payment is confirmed.",

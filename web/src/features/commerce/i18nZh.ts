@@ -125,6 +125,7 @@ export const commerceZh: ZhCatalogue<CommerceCatalogue> = {
   redeemedForProject: "已为“{{name}}”兑换：{{what}}，有效期至 {{until}}。",
   backToProject: "返回“{{name}}”",
   forProjectTag: "用于“{{name}}”",
+  projectTag: "项目“{{name}}”",
   offlineTitle: "付款方式",
   offlineDefault:
     "本平台暂未开通在线支付。请先提交订单，再联系平台管理员并提供订单号；确认收款后资源会立即到账。",

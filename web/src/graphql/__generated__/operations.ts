@@ -2911,6 +2911,11 @@ export type Order = {
   paidReason: Maybe<Scalars['String']['output']>;
   /** The project it was bought for (its pack belongs to the project); null for the buyer's own. */
   projectId: Maybe<Scalars['ID']['output']>;
+  /**
+   * That project's name, wherever the order itself is read (the buyer's own orders, the back office's with
+   * User.ResourcePack.Read); null for the buyer's own order and once the project is deleted.
+   */
+  projectName: Maybe<Scalars['String']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -4197,6 +4202,11 @@ export type ResourcePack = {
   note: Scalars['String']['output'];
   /** The project it belongs to (bought for it or redeemed into it); null for the holder's own. */
   projectId: Maybe<Scalars['ID']['output']>;
+  /**
+   * That project's name, wherever the pack itself is read (the holder's own list, the back office's with
+   * User.ResourcePack.Read); null for the holder's own pack and once the project is deleted.
+   */
+  projectName: Maybe<Scalars['String']['output']>;
   /** Running jobs in all (storage packs). */
   runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
@@ -6248,30 +6258,30 @@ export type RemoveCmsFileMutationVariables = Exact<{
 
 export type RemoveCmsFileMutation = { __typename?: 'Mutation', removeCmsFile: boolean };
 
-export type SysOrderFieldsFragment = { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
+export type SysOrderFieldsFragment = { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
 
 export type SysOrdersQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysOrdersQuery = { __typename?: 'Query', sysOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
+export type SysOrdersQuery = { __typename?: 'Query', sysOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
-export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
+export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, projectName: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
 
 export type SysResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
+export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, projectName: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
 export type CreditUserMutationVariables = Exact<{
   input: AdminCreditInput;
 }>;
 
 
-export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
+export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, projectName: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
 
 export type CommerceUserSearchQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
@@ -6408,7 +6418,7 @@ export type MarkOrderPaidMutationVariables = Exact<{
 }>;
 
 
-export type MarkOrderPaidMutation = { __typename?: 'Mutation', markOrderPaid: { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
+export type MarkOrderPaidMutation = { __typename?: 'Mutation', markOrderPaid: { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
 
 export type SysProjectTokensFieldsFragment = { __typename?: 'SysProjectTokens', projectId: string, name: string, owners: Array<string>, balance: number, held: number, available: number };
 
@@ -6430,7 +6440,7 @@ export type AdjustProjectTokensMutation = { __typename?: 'Mutation', adjustProje
 
 export type PackageFieldsFragment = { __typename?: 'Package', id: string, kind: PackageKind, name: string, nameZh: string, description: string, grants: number, workflowStorageGb: number, runningJobs: number, unitPrice: number, expiryMonths: number, discountNow: number, discounts: Array<{ __typename?: 'QuantityDiscount', quantity: number, discount: number }>, limitedDiscount: { __typename?: 'LimitedDiscount', enabled: boolean, discount: number, days: number, from: string | null } | null };
 
-export type OrderFieldsFragment = { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } };
+export type OrderFieldsFragment = { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } };
 
 export type PackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6447,23 +6457,23 @@ export type MyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyOrdersQuery = { __typename?: 'Query', myOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } }> } };
+export type MyOrdersQuery = { __typename?: 'Query', myOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } }> } };
 
 export type MyOrderQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MyOrderQuery = { __typename?: 'Query', myOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type MyOrderQuery = { __typename?: 'Query', myOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
-export type ResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null };
+export type ResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, projectName: string | null };
 
 export type MyResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type MyResourcePacksQuery = { __typename?: 'Query', myResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null }> } };
+export type MyResourcePacksQuery = { __typename?: 'Query', myResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, projectName: string | null }> } };
 
 export type CheckInStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6493,7 +6503,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { __typename?: 'Mutation', createOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CreateOrderMutation = { __typename?: 'Mutation', createOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type PayOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6501,21 +6511,21 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type CheckOrderPaymentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CheckOrderPaymentMutation = { __typename?: 'Mutation', checkOrderPayment: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CheckOrderPaymentMutation = { __typename?: 'Mutation', checkOrderPayment: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CancelOrderMutation = { __typename?: 'Mutation', cancelOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CancelOrderMutation = { __typename?: 'Mutation', cancelOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, projectName: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type RedeemRechargeCardMutationVariables = Exact<{
   cardNo: Scalars['String']['input'];
