@@ -111,7 +111,7 @@ export const commerceSysZh: ZhCatalogue<CommerceSysCatalogue> = {
     count: "张数",
     cardExpiry: "卡的截止日期",
     cardExpiryHint: "在这一天结束前可以兑换。",
-    generated: "已在批次 {{batch}} 中生成 {{count}} 张卡。",
+    generated_other: "已在批次 {{batch}} 中生成 {{count}} 张卡。",
     generatedTitle: "批次已生成",
     generatedBody: "现在下载卡号，或稍后在列表中按批次筛选后导出。",
     exportBatch: "导出批次 {{batch}}",
