@@ -24,18 +24,21 @@
  * Skipped with the reason when podman or the docking image is absent. Figures only, never pass/fail.
  * Run alone: `BENCH_SCREEN_LIGANDS=120 npx tsx tests/bench/screen.ts`.
  *
- * One run (2026-11-28, this 2-CPU machine shared with other people's work: load average 5 to 12 during
- * the run, highest during run A), `BENCH_SCREEN_LIGANDS=40`, exhaustiveness 1, Slurm up:
- *   by hand (4 podman runs at once):  216.4 s, 5.41 s per ligand
- *   platform run A (local):           docking stage 339.8 s (8.49 s per ligand), ratio 0.64x; whole template
- *                                     360.1 s; CPU 225.6 s
- *   platform run B (local):           docking stage 197.1 s (4.93 s per ligand), ratio 1.10x; whole template
- *                                     205.0 s; CPU 215.0 s
- *   estimate before run B:            220.3 CPU-s against 215.0 CPU-s used (+2.5%)
- *   platform on Slurm (8 jobs, 1 CPU): docking stage 189.9 s (4.75 s per ligand), ratio 1.14x; whole 199.9 s
- * Runs A and B used the same CPU (225.6 and 215.0 s): run A's slower wall time is the machine's load
- * from other work at the time, not the platform. A run with 100 ligands was started first and stopped
- * after 14 minutes (load average 12 to 15): the default 1,000 takes about an hour per pass here.
+ * The 1,000-ligand run (2026-11-30, this 2-CPU machine quiet but for the bench through run B; other work
+ * at load 10 to 18 during the Slurm pass), dock/vina in Vina batch runs (one grid per chunk), before its
+ * poses were read back in one Open Babel run per chunk; 989 records docked (11 of the 1,000 conformers
+ * were not embedded), exhaustiveness 1, 9 poses:
+ *   by hand (4 podman runs at once):   945.3 s, 0.956 s per ligand
+ *   platform run A (local):            docking stage 1062.3 s (1.074 s per ligand), ratio 0.89x; whole
+ *                                      template 1088.8 s; CPU 1834.9 s
+ *   platform run B (local):            docking stage 1115.7 s (1.128 s per ligand), ratio 0.85x; CPU 1999.5 s
+ *   estimate before run B:             1856.0 CPU-s against 1999.5 CPU-s used (-7.2%)
+ *   platform on Slurm (8 jobs, 1 CPU): docking stage 2322.4 s, ratio 0.41x (under the other work's load:
+ *                                      not a figure of the platform)
+ * What the module did beyond the by-hand commands was mostly a process start per ligand to read its poses
+ * back (about 0.1 CPU-s each, some 50 s of the 117 s gap on 2 CPUs): now one Open Babel run per chunk.
+ * Before the batch runs (one Vina run per ligand, the grid maps computed for each), the same ligands took
+ * about twice as long both ways (2.8 s against 1.3 s per lead-like ligand on one CPU).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
