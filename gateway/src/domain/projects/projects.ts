@@ -593,33 +593,34 @@ export async function projectNames(
   userId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-    .where(
-      and(
-        inArray(projects.id, unique),
-        eq(projectMembers.userId, userId),
-        isNotNull(projectMembers.acceptedAt),
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return namesOfProjects(db, ids, userId);
 }
 
 /**
  * The names of these projects, whoever asks: for a row the caller already reads that names its
  * project (an order or a pack bought for one, in the buyer's lists or the back office's), so no
- * membership is checked here. A deleted project is not in the answer.
+ * membership is checked here (with `memberId`, only the projects that user is an accepted member of).
+ * A deleted project is not in the answer.
  */
-export async function namesOfProjects(db: Ctx["db"], ids: readonly number[]): Promise<Map<number, string>> {
+export async function namesOfProjects(
+  db: Ctx["db"],
+  ids: readonly number[],
+  memberId?: number,
+): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(inArray(projects.id, unique));
+  const query = db.select({ id: projects.id, name: projects.name }).from(projects);
+  const rows =
+    memberId === undefined
+      ? await query.where(inArray(projects.id, unique))
+      : await query
+          .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+          .where(
+            and(
+              inArray(projects.id, unique),
+              eq(projectMembers.userId, memberId),
+              isNotNull(projectMembers.acceptedAt),
+            ),
+          );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
