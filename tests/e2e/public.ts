@@ -190,8 +190,10 @@ export async function runPublicScenario(
     await scenario.step("public: the same pages in Chinese", page, async () => {
       await visitorContext.clearCookies();
       await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+      // A fresh load, not a hash change: the signed-in app still open here would meet its lost
+      // session with a 401 and go to the sign-in page, racing a reload on a slow machine.
+      await page.goto("about:blank");
       await page.goto(`${baseUrl}/#/page/home`);
-      await page.reload();
       await page.getByTestId("landing").waitFor();
       await page.getByTestId("public-nav-about").getByText("关于我们").waitFor();
       await browseAll(page, "首页");
