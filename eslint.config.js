@@ -35,6 +35,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Code that runs on Node is type-checked in one program with the tests (tsconfig.node.json), whose
+  // page.evaluate callbacks need DOM's types: the browser's globals are refused here instead.
+  {
+    files: ["gateway/src/**/*.ts", "schema/src/**/*.ts", "cli/src/**/*.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "navigator", "localStorage", "sessionStorage", "location", "history"].map(
+          (name) => ({ name, message: "Node code: there is no browser here." }),
+        ),
+      ],
+    },
+  },
   // The client package (cli/: the crucible CLI and the MCP server) holds no server code: it reaches the
   // platform over HTTP only, so installing it never installs the gateway (cli/src/package.test.ts checks
   // its dependencies too).
