@@ -57,6 +57,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const state: ServerState = { draining: false };
   const server = await createHttpServer(config, state, options.logger ?? true);
+  // The executors ask podman whether it answers (about a second): that goes on while the database
+  // opens. A failure is thrown where the set is awaited, below.
+  const executorsReady = config.runScheduler
+    ? createExecutors(config, (message) => server.log.warn(message))
+    : null;
+  executorsReady?.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pg"),
@@ -113,18 +119,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     notifier: createNotifier(config, { info: (m) => server.log.info(m), warn: (m) => server.log.warn(m) }),
   };
-  const scheduler = config.runScheduler
-    ? createScheduler(
-        services,
-        createExecutors(config, (message) => server.log.warn(message)),
-        (message) => server.log.warn(message),
-        {
-          ...defaultSchedulerOptions,
-          concurrency: config.schedulerConcurrency,
-          leaseMs: config.taskLeaseMs,
-          meterMs: config.taskMeterMs,
-        },
-      )
+  const scheduler = executorsReady
+    ? createScheduler(services, await executorsReady, (message) => server.log.warn(message), {
+        ...defaultSchedulerOptions,
+        concurrency: config.schedulerConcurrency,
+        leaseMs: config.taskLeaseMs,
+        meterMs: config.taskMeterMs,
+      })
     : null;
   try {
     for (const area of areas) await area.seed?.(services, server.log);

@@ -37,6 +37,9 @@ export async function startWorker(config: Config, log: WorkerLog): Promise<Worke
       "a separate worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to the gateway's own process",
     );
   }
+  // podman's answer (about a second) comes while the database opens; a failure is thrown below.
+  const executorsReady = createExecutors(config);
+  executorsReady.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   let events: EventBus;
   try {
@@ -54,7 +57,7 @@ export async function startWorker(config: Config, log: WorkerLog): Promise<Worke
       warn: (message) => log.warn(message),
     }),
   };
-  const scheduler = createScheduler(services, createExecutors(config), (message) => log.warn(message), {
+  const scheduler = createScheduler(services, await executorsReady, (message) => log.warn(message), {
     ...defaultSchedulerOptions,
     concurrency: config.schedulerConcurrency,
     leaseMs: config.taskLeaseMs,

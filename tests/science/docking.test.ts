@@ -177,7 +177,7 @@ beforeAll(async () => {
     {
       local: createLocalExecutor(),
       sandbox: null,
-      container: createContainerExecutor({ podman }),
+      container: await createContainerExecutor({ podman }),
       slurm: null,
     },
     () => undefined,

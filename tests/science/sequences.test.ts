@@ -189,7 +189,7 @@ beforeAll(async () => {
   t = await startApp({
     env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_PODMAN: podman, CRUCIBLE_BUILD_SHIPPED_IMAGES: "false" },
   });
-  const container = createContainerExecutor({ podman });
+  const container = await createContainerExecutor({ podman });
   expect(container).not.toBeNull();
   scheduler = createScheduler(
     t.app.services,

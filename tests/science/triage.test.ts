@@ -208,7 +208,7 @@ ms = molecules(a["molecules"])
 beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_PODMAN: podman } });
-  const container = createContainerExecutor({ podman });
+  const container = await createContainerExecutor({ podman });
   expect(container).not.toBeNull();
   scheduler = createScheduler(
     t.app.services,

@@ -90,7 +90,7 @@ beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   image = await ensureTestImage(podman);
   root = await mkdtemp(path.join(tmpdir(), "crucible-containers-"));
-  const created = createContainerExecutor({ podman });
+  const created = await createContainerExecutor({ podman });
   expect(created).not.toBeNull();
   executor = created!;
 }, 120_000);
@@ -100,9 +100,11 @@ afterAll(async () => {
 });
 
 describe("container executor", () => {
-  it("answers null without podman, or when podman does not answer", () => {
-    expect(createContainerExecutor({ podman: null })).toBeNull();
-    expect(createContainerExecutor({ podman: "/bin/false" })).toBeNull();
+  it("answers null without podman, or when podman does not answer", async () => {
+    expect(await createContainerExecutor({ podman: null })).toBeNull();
+    expect(await createContainerExecutor({ podman: "/bin/false" })).toBeNull();
+    // A podman that is not there at all (spawn fails with ENOENT) is no podman either.
+    expect(await createContainerExecutor({ podman: "/nonexistent/podman" })).toBeNull();
   });
 
   it("names images safely", () => {

@@ -163,7 +163,7 @@ beforeAll(async () => {
       CRUCIBLE_MODULE_WORK_MAX_FILES: String(workMaxFiles),
     },
   });
-  const container = createContainerExecutor({ podman });
+  const container = await createContainerExecutor({ podman });
   expect(container).not.toBeNull();
   scheduler = createScheduler(
     t.app.services,
@@ -228,7 +228,7 @@ describe("container modules through the scheduler", () => {
       `#!/bin/sh\nexec ${podman} --root ${machine}/root --runroot ${machine}/run "$@"\n`,
       { mode: 0o755 },
     );
-    const otherContainer = createContainerExecutor({ podman: otherPodman });
+    const otherContainer = await createContainerExecutor({ podman: otherPodman });
     expect(otherContainer).not.toBeNull();
     const other = createScheduler(
       t.app.services,
@@ -362,7 +362,7 @@ describe("container tasks' work folder caps and namespaces", () => {
       {
         local: createLocalExecutor(),
         sandbox: null,
-        container: createContainerExecutor({ podman }),
+        container: await createContainerExecutor({ podman }),
         slurm: null,
       },
       () => undefined,

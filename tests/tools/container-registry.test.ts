@@ -142,7 +142,7 @@ describe("images from the registry (CRUCIBLE_REGISTRY)", () => {
   it("a worker with an empty storage pulls the image by digest, then claims and runs its task", async () => {
     expect(registryRef).not.toBe("");
     expect((await podmanCall(otherPodman, ["image", "exists", imageRef(uid)])).code).toBe(1);
-    const container = createContainerExecutor({ podman: otherPodman });
+    const container = await createContainerExecutor({ podman: otherPodman });
     expect(container).not.toBeNull();
     const other = createScheduler(
       t.app.services,

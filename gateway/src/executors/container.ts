@@ -8,7 +8,7 @@
  * (resumeFrom, removeStaleContainers).
  */
 import { randomBytes } from "node:crypto";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import { readFile, readdir, rmdir } from "node:fs/promises";
 import { constants, hostname } from "node:os";
@@ -331,14 +331,18 @@ export async function removeStaleContainers(podman: string): Promise<number> {
   return stale.length;
 }
 
-/** True when podman answers here with our settings (once, at start: a blocking call). */
-export function podmanWorks(podman: string): boolean {
-  const info = spawnSync(podman, ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
-    env: podmanEnv(),
-    stdio: "ignore",
-    timeout: 60_000,
+/** True when podman answers here with our settings (once, at start, while the rest of the start goes on). */
+export function podmanWorks(podman: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const info = spawn(podman, ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
+      env: podmanEnv(),
+      stdio: "ignore",
+      timeout: 60_000,
+    });
+    // Not on this machine (ENOENT) or not startable: no container executor, as for a failed info.
+    info.on("error", () => resolve(false));
+    info.on("close", (code) => resolve(code === 0));
   });
-  return info.status === 0;
 }
 
 export interface ContainerExecutorOptions {
@@ -349,11 +353,11 @@ export interface ContainerExecutorOptions {
  * The container executor, or null when this machine has no podman (config.podman) or it does not
  * answer. Containers left by dead workers of this machine are removed in the background.
  */
-export function createContainerExecutor(
+export async function createContainerExecutor(
   config: { podman: string | null },
   log: (message: string) => void = () => undefined,
-): ContainerExecutor | null {
-  if (!config.podman || !podmanWorks(config.podman)) return null;
+): Promise<ContainerExecutor | null> {
+  if (!config.podman || !(await podmanWorks(config.podman))) return null;
   const podman = config.podman;
   void sweepContainerCgroups().catch((error: unknown) =>
     log(`could not sweep old container cgroups: ${error instanceof Error ? error.message : String(error)}`),

@@ -10,15 +10,17 @@ import { createSandboxExecutor } from "./sandbox.js";
 import { createSlurmExecutor } from "./slurm.js";
 import type { ExecutorSet } from "./types.js";
 
-export function createExecutors(
+/** The executor set; podman's answer is awaited, so a caller may start this before other start work. */
+export async function createExecutors(
   config: Config,
   log: (message: string) => void = () => undefined,
-): ExecutorSet {
+): Promise<ExecutorSet> {
+  const container = createContainerExecutor(config, log);
   const local = createLocalExecutor();
   return {
     local,
     sandbox: createSandboxExecutor(local),
-    container: createContainerExecutor(config, log),
+    container: await container,
     slurm: createSlurmExecutor(config, { log }),
   };
 }
