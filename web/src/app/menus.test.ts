@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isGroup, menuRoute, stageMenu, type MenuEntry } from "./menus";
 import type { Stage } from "./paths";
+import type { ScreenDef } from "./screen";
 import { screens } from "./screens";
 
 /** A menu as route lists: top-level routes, and `group: [routes]` for groups. */
@@ -143,5 +144,30 @@ describe("menus derived from the screen list", () => {
   it("strip route parameters for an entry's default route", () => {
     expect(menuRoute("system-config/:tab?")).toBe("system-config");
     expect(menuRoute("datasets/:kind?")).toBe("datasets");
+  });
+
+  it("refuses two entries of one group with the same rank (the file order would decide)", () => {
+    const Component = () => null;
+    const twins: ScreenDef[] = [
+      {
+        route: "a",
+        stage: "system",
+        Component,
+        menu: { label: "board", icon: "dashboard", group: "users", rank: 5 },
+      },
+      {
+        route: "b",
+        stage: "system",
+        Component,
+        menu: { label: "board", icon: "dashboard", group: "users", rank: 5 },
+      },
+    ];
+    expect(() => stageMenu("system", twins)).toThrow("system menu group users: two entries have rank 5");
+    expect(() =>
+      stageMenu("system", [
+        twins[0]!,
+        { ...twins[1]!, menu: { label: "board", icon: "dashboard", rank: 5 } },
+      ]),
+    ).not.toThrow();
   });
 });

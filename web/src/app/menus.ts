@@ -98,11 +98,22 @@ export function stageMenu(stage: Stage, list: readonly ScreenDef[] = screens): M
         id: group.id,
         label: group.label,
         icon: group.icon,
-        children: children.sort((a, b) => a.rank - b.rank).map((child) => child.leaf),
+        children: byRank(children, `${stage} menu group ${group.id}`).map((child) => child.leaf),
       },
     });
   }
-  return top.sort((a, b) => a.rank - b.rank).map((item) => item.entry);
+  return byRank(top, `${stage} menu`).map((item) => item.entry);
+}
+
+/**
+ * Entries sorted by rank. Two entries of one menu or group never share a rank: the screen list's
+ * order (its files' names) would then decide between them, so that is an error.
+ */
+function byRank<T extends { rank: number }>(items: readonly T[], where: string): T[] {
+  const sorted = [...items].sort((a, b) => a.rank - b.rank);
+  const tie = sorted.find((item, index) => index > 0 && sorted[index - 1]!.rank === item.rank);
+  if (tie) throw new Error(`${where}: two entries have rank ${tie.rank}; give each its own`);
+  return sorted;
 }
 
 const systemMenu = stageMenu("system");

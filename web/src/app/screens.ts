@@ -1,60 +1,21 @@
 /**
- * Every screen of both stages' shells, one line per feature: the routes under `/:stage/home`, the
- * side menus and the route guards are derived from this list (App.tsx, menus.ts).
+ * Every screen of both stages' shells: each feature's (and viewer's) `screens.tsx` exports `screens`,
+ * found here by a folder glob, so a new feature adds no line outside its folder. The routes under
+ * `/:stage/home`, the side menus (ordered by each entry's rank) and the route guards are derived
+ * from this list (App.tsx, menus.ts).
  */
-import { accessScreens } from "../features/access/screens";
-import { accountScreens } from "../features/account/screens";
-import { approvalScreens } from "../features/approvals/screens";
-import { appScreens } from "../features/apps/screens";
-import { boardScreens } from "../features/board/screens";
-import { catalogueScreens } from "../features/catalogue/screens";
-import { cmsScreens } from "../features/cms/screens";
-import { commerceScreens } from "../features/commerce/screens";
-import { commerceSysScreens } from "../features/commerce-sys/screens";
-import { configScreens } from "../features/config/screens";
-import { datasetScreens } from "../features/datasets/screens";
-import { feedbackScreens } from "../features/feedback/screens";
-import { projectsScreens } from "../features/projects/screens";
-import { extInfoScreens } from "../features/extinfo/screens";
-import { desktopScreens } from "../features/desktop/screens";
-import { identityScreens } from "../features/identity/screens";
-import { jobScreens } from "../features/jobs/screens";
-import { moduleScreens } from "../features/modules/screens";
-import { navigatorScreens } from "../features/navigator/screens";
-import { sessionScreens } from "../features/sessions/screens";
-import { sysJobScreens } from "../features/sysjobs/screens";
-import { userScreens } from "../features/users/screens";
-import { workflowScreens } from "../features/workflow/screens";
-import { drawScreens } from "../viewers/draw/screens";
-import { viewScreens } from "../viewers/view/screens";
-import { seqViewerScreens } from "../viewers/seq/screens";
 import type { ScreenDef } from "./screen";
 
-export const screens: readonly ScreenDef[] = [
-  ...boardScreens,
-  ...navigatorScreens,
-  ...moduleScreens,
-  ...catalogueScreens,
-  ...workflowScreens,
-  ...jobScreens,
-  ...approvalScreens,
-  ...sysJobScreens,
-  ...datasetScreens,
-  ...seqViewerScreens,
-  ...cmsScreens,
-  ...userScreens,
-  ...sessionScreens,
-  ...accessScreens,
-  ...configScreens,
-  ...accountScreens,
-  ...feedbackScreens,
-  ...projectsScreens,
-  ...extInfoScreens,
-  ...desktopScreens,
-  ...identityScreens,
-  ...commerceScreens,
-  ...commerceSysScreens,
-  ...drawScreens,
-  ...viewScreens,
-  ...appScreens,
-];
+const declared = import.meta.glob<readonly ScreenDef[] | undefined>(
+  ["../features/*/screens.tsx", "../viewers/*/screens.tsx"],
+  { eager: true, import: "screens" },
+);
+
+/** The declared screens, feature by feature in file order. */
+export const screens: readonly ScreenDef[] = Object.keys(declared)
+  .sort()
+  .flatMap((file) => {
+    const list = declared[file];
+    if (!Array.isArray(list)) throw new Error(`${file} must export its screens as \`screens\``);
+    return list;
+  });

@@ -4,7 +4,7 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const sysUserRead: readonly Permission[] = ["Sys.User.Read"];
 
-export const accessScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "login-policy",
     stage: "any",

@@ -1,7 +1,7 @@
 /** One's own profile, API tokens and sessions (both stages; listed in the front end's menu). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const accountScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "profile",
     stage: "any",

@@ -14,7 +14,7 @@ const Component = lazyScreen(
   (m) => m.Approvals,
 );
 
-export const approvalScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "approvals",
     stage: "frontend",

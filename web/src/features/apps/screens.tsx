@@ -6,7 +6,7 @@ const AppPage = lazyScreen(
   (m) => m.AppPage,
 );
 
-export const appScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "apps",
     stage: "system",

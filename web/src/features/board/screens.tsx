@@ -1,7 +1,7 @@
 /** The back office's control panel (spec §2 board). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const boardScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "board",
     stage: "any",

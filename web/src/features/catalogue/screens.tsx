@@ -3,7 +3,7 @@ import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/scree
 
 const group: ScreenGroup = { stage: "system", feature: "Workflow", anyOf: ["Workflow.Job.Task.Module.Read"] };
 
-export const catalogueScreens = defineScreenGroup(group, [
+export const screens = defineScreenGroup(group, [
   {
     route: "catalogue-modules",
     Component: lazyScreen(

@@ -3,7 +3,7 @@ import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/scree
 
 const group: ScreenGroup = { stage: "system", feature: "Cms" };
 
-export const cmsScreens = defineScreenGroup(group, [
+export const screens = defineScreenGroup(group, [
   {
     route: "site-pages",
     anyOf: ["Cms.TextLibrary.Read"],

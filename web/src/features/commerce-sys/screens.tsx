@@ -7,7 +7,7 @@ const group: ScreenGroup = {
   anyOf: ["User.ResourcePack.Read"],
 };
 
-export const commerceSysScreens = defineScreenGroup(group, [
+export const screens = defineScreenGroup(group, [
   {
     route: "orders",
     Component: lazyScreen(

@@ -1,7 +1,7 @@
 /** Commerce on the front end: buy, orders, packs, cards, check-in, invoices and usage (one screen, tabs). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const commerceScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "resources/:tab?",
     stage: "frontend",

@@ -1,7 +1,7 @@
 /** The system configuration (back office); its calc-metric tab is read with the module permission. */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const configScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "system-config/:tab?",
     stage: "any",

@@ -6,7 +6,7 @@ import { LazyChartTool, LazySdfReader } from "../../viewers/lazy";
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
 const feature = "Workflow";
 
-export const datasetScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "datasets/:kind?",
     stage: "frontend",

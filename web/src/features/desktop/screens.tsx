@@ -1,7 +1,7 @@
 /** Desktop download in the back office (the builds); the public page is /page/download (App.tsx). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const desktopScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "desktop-builds",
     stage: "system",

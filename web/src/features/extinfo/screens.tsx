@@ -1,7 +1,7 @@
 /** User extended info in the back office (spec §2 user-ext-info); users fill it in Register and Profile. */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const extInfoScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "user-ext-info",
     stage: "system",
@@ -11,6 +11,6 @@ export const extInfoScreens = defineScreens([
       () => import("./SysExtInfo"),
       (m) => m.SysExtInfo,
     ),
-    menu: { label: "userExtInfo", icon: "address card outline", group: "users", rank: 30 },
+    menu: { label: "userExtInfo", icon: "address card outline", group: "users", rank: 35 },
   },
 ]);

@@ -1,7 +1,7 @@
 /** Feedback: a user's own (front end) and everyone's with replies (back office). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const feedbackScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "feedback",
     stage: "frontend",

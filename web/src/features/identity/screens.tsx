@@ -1,7 +1,7 @@
 /** Institutional sign-in in the back office: the identity providers (Sys.Config). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const identityScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "identity-providers",
     stage: "system",

@@ -3,7 +3,7 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const feature = "Workflow";
 
-export const jobScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "jobs",
     stage: "frontend",

@@ -3,7 +3,7 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const feature = "Workflow";
 
-export const moduleScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "modules",
     stage: "frontend",

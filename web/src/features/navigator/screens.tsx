@@ -1,7 +1,7 @@
 /** The navigator (the front end's home) and its board editor (back office). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const navigatorScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "navigator",
     stage: "frontend",

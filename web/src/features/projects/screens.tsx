@@ -1,7 +1,7 @@
 /** Projects shared by a team (issue 28 item 2): the front end's projects, members and invitations. */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const projectsScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "projects",
     stage: "frontend",

@@ -4,7 +4,7 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
 
-export const sessionScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "user-session",
     stage: "any",

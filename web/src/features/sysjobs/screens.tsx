@@ -4,7 +4,7 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const jobRead: readonly Permission[] = ["Workflow.Job.Read"];
 
-export const sysJobScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "workflow-jobs",
     stage: "system",

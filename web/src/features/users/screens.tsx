@@ -1,7 +1,7 @@
 /** Normal and system users (back office). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const userScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "normal-user",
     stage: "any",

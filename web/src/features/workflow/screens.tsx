@@ -20,7 +20,7 @@ const SystemBuilder = lazyScreen(
     },
 );
 
-export const workflowScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "templates",
     stage: "frontend",

@@ -1,7 +1,7 @@
 /** weDraw, the structure and reaction editor of the front end (spec §2 viewer page `draw`). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-export const drawScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "draw",
     stage: "frontend",

@@ -17,7 +17,7 @@ const BsabPage = lazyScreen(
   (m) => m.BsabPage,
 );
 
-export const seqViewerScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "seq",
     stage: "frontend",

@@ -6,7 +6,7 @@ const ViewPage = lazyScreen(
   (m) => m.ViewPage,
 );
 
-export const viewScreens = defineScreens([
+export const screens = defineScreens([
   {
     route: "view",
     stage: "frontend",
