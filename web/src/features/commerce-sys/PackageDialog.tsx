@@ -3,9 +3,9 @@
  * yuan and sent in fen, expiry, quantity discounts (each also shown as "% off"), and for token
  * packages the time-limited discount. Checked by the shared packageInput before it is sent.
  */
-import { maxOrderQuantity, percentOff, type PackageKind } from "@crucible/schema";
+import type { PackageKind } from "@crucible/schema";
 import type { ChangeEvent } from "react";
-import { Button, Checkbox, Form, Header, Label } from "semantic-ui-react";
+import { Form, Header } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { KindSelect } from "./columns";
 import { FormDialog } from "../../components/FormDialog";
@@ -17,35 +17,13 @@ import {
   useCreatePackageMutation,
   useUpdatePackageMutation,
 } from "../../graphql/__generated__/documents/commerce-sys";
-import {
-  numberOf,
-  packageDraftOf,
-  packageDraftRule,
-  packageGraphInput,
-  type DiscountDraft,
-  type LimitedDraft,
-} from "./drafts";
+import { packageDraftOf, packageDraftRule, packageGraphInput } from "./drafts";
 import { useNs } from "../../i18n";
 import { commerceSysNs } from "./i18n";
 import { useCommerceIssues } from "./issues";
+import { DiscountRows, LimitedDiscountFields, problem } from "./PackageDiscounts";
 
 const refetchPackages = { refetchQueries: [SysPackagesDocument] };
-
-/** "10% off" beside a discount being typed, when it reads as one. */
-function PercentOff({ value, testId }: { value: string; testId: string }) {
-  const { t } = useNs(commerceSysNs);
-  const discount = numberOf(value);
-  if (discount === undefined || Number.isNaN(discount) || discount <= 0 || discount > 1) return null;
-  return (
-    <Label basic size="small" color={discount < 1 ? "orange" : undefined} data-testid={testId}>
-      {discount < 1 ? t("percentOff", { percent: percentOff(discount) }) : t("noDiscount")}
-    </Label>
-  );
-}
-
-function problem(message: string | null) {
-  return message ? { content: message, pointing: "above" as const } : undefined;
-}
 
 export function PackageDialog({
   row,
@@ -79,19 +57,6 @@ export function PackageDialog({
   const { values } = form;
   const unit = t(`unit.${values.Kind}`);
 
-  const setDiscounts = form.set("Discounts");
-  const changeDiscount = (index: number, change: Partial<DiscountDraft>) =>
-    setDiscounts(values.Discounts.map((d, i) => (i === index ? { ...d, ...change } : d)));
-  const setLimited = form.set("LimitedDiscount");
-  const changeLimited = (change: Partial<LimitedDraft>) =>
-    setLimited({ ...values.LimitedDiscount, ...change });
-  const nextQuantity = () => {
-    const highest = Math.max(
-      1,
-      ...values.Discounts.map((d) => numberOf(d.Quantity) ?? 0).filter(Number.isFinite),
-    );
-    return String(Math.min(maxOrderQuantity, highest < 10 ? 10 : highest * 2));
-  };
   const limited = values.LimitedDiscount;
 
   return (
@@ -145,71 +110,7 @@ export function PackageDialog({
         {t("packages.discounts")}
       </Header>
       <p className="muted small">{t("packages.discountsHint")}</p>
-      {values.Discounts.length === 0 ? (
-        <p className="muted" data-testid="discounts-none">
-          {t("packages.noDiscounts")}
-        </p>
-      ) : null}
-      {values.Discounts.map((discount, index) => (
-        <Form.Group key={index} className="commerce-discount-row" data-testid={`discount-row-${index}`}>
-          <Form.Input
-            width={5}
-            label={index === 0 ? t("packages.quantity") : undefined}
-            value={discount.Quantity}
-            error={problem(form.errorAt(["Discounts", index, "Quantity"]))}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              changeDiscount(index, { Quantity: event.target.value })
-            }
-            input={{
-              "data-testid": `discount-quantity-${index}`,
-              "aria-label": t("packages.quantity"),
-              autoComplete: "off",
-            }}
-          />
-          <Form.Input
-            width={5}
-            label={index === 0 ? t("packages.discount") : undefined}
-            value={discount.Discount}
-            placeholder="0.9"
-            error={problem(form.errorAt(["Discounts", index, "Discount"]))}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              changeDiscount(index, { Discount: event.target.value })
-            }
-            input={{
-              "data-testid": `discount-value-${index}`,
-              "aria-label": t("packages.discount"),
-              autoComplete: "off",
-            }}
-          />
-          <Form.Field width={4} className="commerce-percent">
-            {index === 0 ? <label>&nbsp;</label> : null}
-            <PercentOff value={discount.Discount} testId={`discount-off-${index}`} />
-          </Form.Field>
-          <Form.Field width={2}>
-            {index === 0 ? <label>&nbsp;</label> : null}
-            <Button
-              type="button"
-              basic
-              icon="trash"
-              size="small"
-              title={t("packages.removeDiscount")}
-              aria-label={t("packages.removeDiscount")}
-              onClick={() => setDiscounts(values.Discounts.filter((_d, i) => i !== index))}
-              data-testid={`discount-remove-${index}`}
-            />
-          </Form.Field>
-        </Form.Group>
-      ))}
-      {form.errorAt(["Discounts"]) ? <p className="commerce-error">{form.errorAt(["Discounts"])}</p> : null}
-      <Button
-        type="button"
-        basic
-        size="small"
-        icon="plus"
-        content={t("packages.addDiscount")}
-        onClick={() => setDiscounts([...values.Discounts, { Quantity: nextQuantity(), Discount: "" }])}
-        data-testid="discount-add"
-      />
+      <DiscountRows discounts={values.Discounts} onChange={form.set("Discounts")} errorAt={form.errorAt} />
 
       {values.Kind === "token" ? (
         <>
@@ -217,58 +118,11 @@ export function PackageDialog({
             {t("packages.limited")}
           </Header>
           <p className="muted small">{t("packages.limitedHint")}</p>
-          <Form.Field>
-            <Checkbox
-              toggle
-              label={t("packages.limitedEnabled")}
-              checked={limited.Enabled}
-              onChange={(_event, data) => changeLimited({ Enabled: Boolean(data.checked) })}
-              data-testid="limited-enabled"
-            />
-          </Form.Field>
-          {limited.Enabled ? (
-            <Form.Group>
-              <Form.Input
-                width={4}
-                label={t("packages.discount")}
-                value={limited.Discount}
-                placeholder="0.8"
-                error={problem(form.errorAt(["LimitedDiscount", "Discount"]))}
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  changeLimited({ Discount: event.target.value })
-                }
-                input={{ "data-testid": "limited-discount", autoComplete: "off" }}
-              />
-              <Form.Field width={3} className="commerce-percent">
-                <label>&nbsp;</label>
-                <PercentOff value={limited.Discount} testId="limited-off" />
-              </Form.Field>
-              <Form.Input
-                width={3}
-                label={t("packages.limitedDays")}
-                value={limited.Days}
-                error={problem(form.errorAt(["LimitedDiscount", "Days"]))}
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  changeLimited({ Days: event.target.value })
-                }
-                input={{ "data-testid": "limited-days", autoComplete: "off" }}
-              />
-              <Form.Input
-                width={6}
-                type="datetime-local"
-                label={t("packages.limitedFrom")}
-                value={limited.From}
-                error={problem(form.errorAt(["LimitedDiscount", "From"]))}
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  changeLimited({ From: event.target.value })
-                }
-                input={{ "data-testid": "limited-from", title: t("packages.limitedFromHint") }}
-              />
-            </Form.Group>
-          ) : null}
-          {form.errorAt(["LimitedDiscount"]) ? (
-            <p className="commerce-error">{form.errorAt(["LimitedDiscount"])}</p>
-          ) : null}
+          <LimitedDiscountFields
+            limited={limited}
+            onChange={form.set("LimitedDiscount")}
+            errorAt={form.errorAt}
+          />
         </>
       ) : null}
     </FormDialog>

@@ -3,15 +3,11 @@
  * deleted), who used a card and when; generate a batch, export a batch as CSV, delete and recover.
  */
 import { useMemo, useState } from "react";
-import { Button, Dropdown, Icon, Input } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useDebounced } from "../../components/hooks";
-import { formatDateTime } from "../../components/format";
-import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
-import type { RechargeCardFieldsFragment, WhereGroupInput } from "../../graphql";
+import type { WhereGroupInput } from "../../graphql";
 import {
   RechargeCardsDocument,
   useRechargeCardsQuery,
@@ -19,15 +15,12 @@ import {
   useRemoveRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce-sys";
 import { CardBatchDialog } from "./CardBatchDialog";
-import { kindColumn } from "./columns";
 import { useNs } from "../../i18n";
 import { commerceSysNs } from "./i18n";
-import { CardStateLabel, UserLink, cardStates, formatGrants, isCardState, type CardState } from "./labels";
+import type { CardState } from "./labels";
+import { CardFilters, useCardColumns } from "./RechargeCardParts";
 import { withWhere } from "./query";
-import { cardBatchCsvUrl } from "./urls";
 import "./commerce-sys.css";
-
-type Row = RechargeCardFieldsFragment;
 
 const refetchCards = { refetchQueries: [RechargeCardsDocument] };
 
@@ -54,7 +47,6 @@ export function RechargeCards() {
   const session = useSession();
   const canGenerate = session.can("User.ResourcePack.Card.Update");
   const canDelete = session.can("User.ResourcePack.Card.Delete");
-  const kit = useColumnKit();
   const [batch, setBatch] = useState("");
   const [state, setState] = useState<CardState | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -79,92 +71,7 @@ export function RechargeCards() {
   const [remove] = useRemoveRechargeCardMutation(refetchCards);
   const [recover] = useRecoverRechargeCardMutation(refetchCards);
 
-  const columns = useMemo<Column<Row>[]>(
-    () => [
-      {
-        key: "CardNo",
-        title: t("cards.cardNo"),
-        value: (row) => row.cardNo,
-        render: (row) => <code className="commerce-card-no">{row.cardNo}</code>,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "Batch",
-        title: t("cards.batch"),
-        value: (row) => row.batch,
-        render: (row) => (
-          <span className="commerce-batch">
-            <button
-              type="button"
-              className="commerce-link"
-              title={t("cards.showBatch")}
-              onClick={() => filterBatch(row.batch)}
-              data-testid={`card-batch-${row.id}`}
-            >
-              {row.batch}
-            </button>
-            <a
-              href={cardBatchCsvUrl(row.batch)}
-              download
-              title={t("cards.exportBatch", { batch: row.batch })}
-              aria-label={t("cards.exportBatch", { batch: row.batch })}
-              data-testid={`card-export-${row.id}`}
-            >
-              <Icon name="download" />
-            </a>
-          </span>
-        ),
-        sortable: true,
-        collapsing: true,
-      },
-      kindColumn<Row>(t),
-      {
-        key: "Grants",
-        title: t("cards.grants"),
-        value: (row) => row.grants,
-        render: (row) => (
-          <div>
-            {formatGrants(t, row.kind, row.grants)}
-            <div className="muted small">{t("cards.lasting", { count: row.expiryMonths })}</div>
-          </div>
-        ),
-        collapsing: true,
-      },
-      kit.date("ExpiresAt", t("cards.expiresAt"), (row) => row.expiresAt, { collapsing: true }),
-      {
-        key: "State",
-        title: t("cards.state"),
-        render: (row) => <CardStateLabel state={row.state} testId={`card-state-${row.id}`} />,
-        collapsing: true,
-      },
-      {
-        key: "UsedBy",
-        title: t("cards.usedBy"),
-        value: (row) => Number(row.usedBy?.id ?? 0),
-        render: (row) =>
-          row.usedBy ? (
-            <div>
-              <UserLink user={row.usedBy} testId={`card-user-${row.id}`} />
-              <div className="muted small">{formatDateTime(row.usedAt ?? null)}</div>
-            </div>
-          ) : null,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Note",
-        title: t("note"),
-        render: (row) => <span className="commerce-clip">{row.note}</span>,
-      },
-    ],
-    [kit, t],
-  );
-
-  const stateOptions = [
-    { key: "all", value: "all", text: t("cards.anyState") },
-    ...cardStates.map((value) => ({ key: value, value, text: t(`cards.states.${value}`) })),
-  ];
+  const columns = useCardColumns(filterBatch);
 
   return (
     <ResourceScreen
@@ -179,52 +86,16 @@ export function RechargeCards() {
           : null
       }
       toolbar={
-        <span className="commerce-toolbar">
-          <Input
-            size="small"
-            icon="filter"
-            iconPosition="left"
-            placeholder={t("cards.batchPlaceholder")}
-            value={batch}
-            onChange={(_event, data) => filterBatch(String(data.value))}
-            action={
-              batch ? (
-                <Button
-                  type="button"
-                  icon="close"
-                  basic
-                  onClick={() => filterBatch("")}
-                  aria-label={t("cards.batchFilter")}
-                />
-              ) : undefined
-            }
-            input={{ "data-testid": "card-batch-filter", "aria-label": t("cards.batchFilter") }}
-          />
-          <Dropdown
-            selection
-            compact
-            options={stateOptions}
-            value={state ?? "all"}
-            onChange={(_event, data) => {
-              const value = String(data.value);
-              setState(isCardState(value) ? value : null);
-              table.setPage(1);
-            }}
-            data-testid="card-state-filter"
-          />
-          {batchFilter ? (
-            <Button
-              as="a"
-              size="small"
-              basic
-              icon="download"
-              content={t("cards.exportFiltered")}
-              href={cardBatchCsvUrl(batchFilter)}
-              download
-              data-testid="card-export-batch"
-            />
-          ) : null}
-        </span>
+        <CardFilters
+          batch={batch}
+          batchFilter={batchFilter}
+          onBatch={filterBatch}
+          state={state}
+          onState={(value) => {
+            setState(value);
+            table.setPage(1);
+          }}
+        />
       }
       actions={{
         prefix: "card",

@@ -6,23 +6,15 @@
  * This shell holds the screen's state; the table's columns and actions, its bars and dialogs have their own files.
  */
 import { ProjectPicker } from "../projects/ProjectPicker";
-import { restCalls } from "@crucible/schema";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon, Message } from "semantic-ui-react";
+import { Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
-import { ResourceTable, useResourceTable, type LeadingRow } from "../../components/ResourceTable";
+import { ResourceTable, useResourceTable } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
-import type {
-  DataFileFieldsFragment,
-  DataFileKind,
-  DataFileUpdateInput,
-  QueryInput,
-  WhereGroupInput,
-} from "../../graphql";
+import type { DataFileFieldsFragment, DataFileKind, DataFileUpdateInput } from "../../graphql";
 import { dataFileDownloadUrl, dataFileReadUrl, dataFileZipUrl } from "../../viewers/dataFileUrls";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
@@ -34,7 +26,8 @@ import { DataFileDialogHost, type DataFileDialog } from "./DataFileDialogHost";
 import { DataFileRowActions } from "./DataFileRowActions";
 import { uploadFile } from "../../components/upload/uploadProtocol";
 import { DataFilesToolbar, FolderBar, startDownload } from "./DataFilesToolbar";
-import { childFolders, FolderTree } from "./FolderTree";
+import { useDataFilesQuery, useUploadTarget } from "./dataFilesScope";
+import { folderLeadingRows, FolderTree } from "./FolderTree";
 import { StorageUsageBar } from "./StorageUsageBar";
 
 type Row = DataFileFieldsFragment;
@@ -65,25 +58,15 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [dialog, setDialog] = useState<DataFileDialog | null>(null);
 
-  const query = useMemo<QueryInput>(() => {
-    const scope: WhereGroupInput[] = [{ logic: "AND", values: [{ name: "Kind", symbol: "=", value: kind }] }];
-    if (projectId !== null && shared) {
-      scope.push({ logic: "AND", values: [{ name: "ProjectId", symbol: "=", value: projectId }] });
-    } else if (!allFolders) {
-      scope.push({
-        logic: "AND",
-        values:
-          folder.length === 0
-            ? [{ name: "Folder", symbol: "BLANK" }]
-            : [{ name: "Folder", symbol: "=", value: folder.join("/") }],
-      });
-    }
-    // Favourites are filtered on the server (the Favorite field is the caller's own flag).
-    if (favoritesOnly && !system) {
-      scope.push({ logic: "AND", values: [{ name: "Favorite", symbol: "=", value: "true" }] });
-    }
-    return { ...table.query, where: [...scope, ...(table.query.where ?? [])] };
-  }, [table.query, kind, folder, allFolders, favoritesOnly, system, projectId, shared]);
+  const query = useDataFilesQuery(table.query, {
+    kind,
+    folder,
+    allFolders,
+    favoritesOnly,
+    system,
+    projectId,
+    shared,
+  });
 
   const api = useDataFileApi(system, kind, query);
   const rows = api.rows;
@@ -95,17 +78,11 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     table.setPage(1);
   };
 
-  // With one project picked, uploads go into it (the gateway refuses a viewer before any byte is sent);
-  // temporary files never join a project, so temporary uploads stay the caller's own.
-  const uploadProject = projectId !== null && shared && kind !== "temporary" ? projectId : null;
-  const projects = useProjectsQuery({ fetchPolicy: "cache-first", skip: uploadProject === null });
-  const uploadProjectName = projects.data?.projects.find((p) => p.id === uploadProject)?.name ?? null;
-  const endpoint = useMemo(
-    () => ({
-      calls: restCalls.dataFileUpload(session.stage === "system" ? "sys" : "user"),
-      extra: uploadProject === null ? { Kind: kind } : { Kind: kind, ProjectId: Number(uploadProject) },
-    }),
-    [session.stage, kind, uploadProject],
+  const { endpoint, projectName: uploadProjectName } = useUploadTarget(
+    session.stage,
+    kind,
+    projectId,
+    shared,
   );
 
   const targetOf = (row: Row): PreviewTarget => ({
@@ -162,33 +139,8 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
 
   // The folders inside the current one head the list (the module demo files all sit in folders):
   // opening one lists its files and its own folders. Not over all folders, nor in the recycle bin.
-  const folderRows: LeadingRow[] =
-    allFolders || table.deleted || table.page > 1
-      ? []
-      : childFolders(api.folders, folder).map((parts) => {
-          const path = parts.join("/");
-          return {
-            key: path,
-            testId: `folder-row-${path}`,
-            content: (
-              <span className="file-name-cell">
-                <Icon name="folder" color="yellow" />
-                <a
-                  role="button"
-                  tabIndex={0}
-                  onClick={() => open(parts)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") open(parts);
-                  }}
-                  data-testid={`folder-open-${path}`}
-                >
-                  {parts[parts.length - 1]}
-                </a>
-                <span className="muted small">{t("files.folder")}</span>
-              </span>
-            ),
-          };
-        });
+  const folderRows =
+    allFolders || table.deleted || table.page > 1 ? [] : folderLeadingRows(api.folders, folder, open);
 
   const saveUpdate = async (ids: readonly string[], input: DataFileUpdateInput) => {
     let ok = true;

@@ -2,6 +2,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb, Icon } from "semantic-ui-react";
+import type { LeadingRow } from "../../components/ResourceTable";
 
 interface TreeNode {
   readonly name: string;
@@ -41,6 +42,50 @@ export function childFolders(paths: readonly string[], current: readonly string[
     }
   }
   return [...names].sort((a, b) => a.localeCompare(b)).map((name) => [...current, name]);
+}
+
+/** A folder row's cell above the table's files: its icon and name, which opens it. */
+function FolderRowName({
+  parts,
+  onOpen,
+}: {
+  parts: readonly string[];
+  onOpen: (parts: readonly string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="file-name-cell">
+      <Icon name="folder" color="yellow" />
+      <a
+        role="button"
+        tabIndex={0}
+        onClick={() => onOpen(parts)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onOpen(parts);
+        }}
+        data-testid={`folder-open-${parts.join("/")}`}
+      >
+        {parts[parts.length - 1]}
+      </a>
+      <span className="muted small">{t("files.folder")}</span>
+    </span>
+  );
+}
+
+/** The folders inside `current` as the table's leading rows: opening one lists its files and folders. */
+export function folderLeadingRows(
+  paths: readonly string[],
+  current: readonly string[],
+  onOpen: (parts: readonly string[]) => void,
+): LeadingRow[] {
+  return childFolders(paths, current).map((parts) => {
+    const path = parts.join("/");
+    return {
+      key: path,
+      testId: `folder-row-${path}`,
+      content: <FolderRowName parts={parts} onOpen={onOpen} />,
+    };
+  });
 }
 
 function same(a: readonly string[], b: readonly string[]): boolean {

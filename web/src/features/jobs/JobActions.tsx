@@ -140,29 +140,23 @@ interface StateAction {
 
 type Mutate = () => Promise<{ error?: unknown }>;
 
-export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }: JobActionsProps) {
+/** Runs a mutation; on success says `done` and refreshes. */
+type Run = (mutate: Mutate, done: string) => Promise<void>;
+
+/** What both sides share: the texts' variables, the run of an action, and cancel and stop. */
+function useSharedActions(side: ScreenSide, job: SideJob, onChanged: () => void) {
   const { t } = useNs(jobsNs);
   const { t: sysT } = useNs(sysJobsNs);
-  const navigate = useNavigate();
-  const session = useSession();
-  const [cloning, setCloning] = useState(false);
   const [cancel] = useCancelJobMutation();
   const [stop] = useStopJobMutation();
-  const [reset] = useResetJobMutation();
-  const [restart] = useRestartJobMutation();
-  const [rerunFailed] = useRerunFailedTasksMutation();
   const [sysCancel] = useSysCancelJobMutation();
   const [sysStop] = useSysStopJobMutation();
-  const [sysRemove] = useSysRemoveJobMutation();
-  const [sysRecover] = useSysRecoverJobMutation();
-  const size = iconOnly ? ("mini" as const) : ("small" as const);
   const sys = side === "sys";
-  const prefix = sys ? "sys-job" : "job";
   // The back office's texts name the job's owner too.
   const vars = sys ? { name: job.name, owner: job.ownerAccount } : { name: job.name };
   const variables = { variables: { id: job.id } };
 
-  const run = async (mutate: Mutate, done: string): Promise<void> => {
+  const run: Run = async (mutate, done) => {
     const result = await mutate();
     if (result.error) return;
     toast.success(done);
@@ -199,6 +193,60 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
         sys ? sysT("stop.done", vars) : t("stop.done", vars),
       ),
   };
+  return { vars, variables, run, cancelAction, stopAction };
+}
+
+/** Each action as a confirm button when the state allows it, else disabled with its rule. */
+function StateActionButtons({
+  actions,
+  prefix,
+  jobId,
+  iconOnly,
+}: {
+  actions: readonly StateAction[];
+  prefix: string;
+  jobId: string;
+  iconOnly: boolean;
+}) {
+  const size = iconOnly ? ("mini" as const) : ("small" as const);
+  return actions.map((action) => {
+    const testId = `${prefix}-${action.name}-${jobId}`;
+    return action.allowed ? (
+      <ConfirmButton
+        key={action.name}
+        iconOnly={iconOnly}
+        size={size}
+        icon={action.icon}
+        color={action.color}
+        label={action.label}
+        question={action.question}
+        detail={action.detail}
+        onConfirm={action.onConfirm}
+        testId={testId}
+      />
+    ) : (
+      <Refused
+        key={action.name}
+        icon={action.icon}
+        label={action.label}
+        rule={action.rule}
+        iconOnly={iconOnly}
+        testId={testId}
+      />
+    );
+  });
+}
+
+/** The user's own job: cancel, stop, reset, restart, rerun failed tasks and clone. */
+function UserJobActions({ job, iconOnly = false, onChanged, doneTasks }: Omit<JobActionsProps, "side">) {
+  const { t } = useNs(jobsNs);
+  const navigate = useNavigate();
+  const [cloning, setCloning] = useState(false);
+  const [reset] = useResetJobMutation();
+  const [restart] = useRestartJobMutation();
+  const [rerunFailed] = useRerunFailedTasksMutation();
+  const { vars, variables, run, cancelAction, stopAction } = useSharedActions("user", job, onChanged);
+  const size = iconOnly ? ("mini" as const) : ("small" as const);
 
   const userActions: StateAction[] = [
     cancelAction,
@@ -252,6 +300,34 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
     },
   ];
 
+  return (
+    <div className="action-buttons job-actions" data-testid={`job-actions-${job.id}`}>
+      <StateActionButtons actions={userActions} prefix="job" jobId={job.id} iconOnly={iconOnly} />
+      <Button
+        type="button"
+        size={size}
+        basic
+        icon="clone outline"
+        content={iconOnly ? undefined : t("actions.clone")}
+        title={iconOnly ? t("actions.clone") : undefined}
+        aria-label={t("actions.clone")}
+        onClick={() => setCloning(true)}
+        data-testid={`job-clone-${job.id}`}
+      />
+      {cloning ? <CloneDialog job={job} onClose={() => setCloning(false)} /> : null}
+    </div>
+  );
+}
+
+/** The back office: cancel and stop (Workflow.Job.Update), remove and recover (Workflow.Job.Delete). */
+function SysJobActions({ job, iconOnly = false, onChanged }: Omit<JobActionsProps, "side" | "doneTasks">) {
+  const { t: sysT } = useNs(sysJobsNs);
+  const session = useSession();
+  const [sysRemove] = useSysRemoveJobMutation();
+  const [sysRecover] = useSysRecoverJobMutation();
+  const { vars, variables, run, cancelAction, stopAction } = useSharedActions("sys", job, onChanged);
+  const size = iconOnly ? ("mini" as const) : ("small" as const);
+
   // The back office: what its permissions allow, on a job outside the recycle bin.
   const canUpdate = session.can("Workflow.Job.Update");
   const canDelete = session.can("Workflow.Job.Delete");
@@ -276,69 +352,27 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
           : []),
       ];
 
-  const buttons = (sys ? sysActions : userActions).map((action) => {
-    const testId = `${prefix}-${action.name}-${job.id}`;
-    return action.allowed ? (
-      <ConfirmButton
-        key={action.name}
-        iconOnly={iconOnly}
-        size={size}
-        icon={action.icon}
-        color={action.color}
-        label={action.label}
-        question={action.question}
-        detail={action.detail}
-        onConfirm={action.onConfirm}
-        testId={testId}
-      />
-    ) : (
-      <Refused
-        key={action.name}
-        icon={action.icon}
-        label={action.label}
-        rule={action.rule}
-        iconOnly={iconOnly}
-        testId={testId}
-      />
-    );
-  });
-
-  if (sys) {
-    return (
-      <>
-        {buttons}
-        {canDelete && removed ? (
-          <Button
-            type="button"
-            size={size}
-            basic
-            color="green"
-            icon="undo"
-            content={iconOnly ? undefined : sysT("actions.recover")}
-            title={iconOnly ? sysT("actions.recover") : undefined}
-            aria-label={sysT("actions.recover")}
-            onClick={() => void run(() => sysRecover(variables), sysT("done.recovered", vars))}
-            data-testid={`sys-job-recover-${job.id}`}
-          />
-        ) : null}
-      </>
-    );
-  }
   return (
-    <div className="action-buttons job-actions" data-testid={`job-actions-${job.id}`}>
-      {buttons}
-      <Button
-        type="button"
-        size={size}
-        basic
-        icon="clone outline"
-        content={iconOnly ? undefined : t("actions.clone")}
-        title={iconOnly ? t("actions.clone") : undefined}
-        aria-label={t("actions.clone")}
-        onClick={() => setCloning(true)}
-        data-testid={`job-clone-${job.id}`}
-      />
-      {cloning ? <CloneDialog job={job} onClose={() => setCloning(false)} /> : null}
-    </div>
+    <>
+      <StateActionButtons actions={sysActions} prefix="sys-job" jobId={job.id} iconOnly={iconOnly} />
+      {canDelete && removed ? (
+        <Button
+          type="button"
+          size={size}
+          basic
+          color="green"
+          icon="undo"
+          content={iconOnly ? undefined : sysT("actions.recover")}
+          title={iconOnly ? sysT("actions.recover") : undefined}
+          aria-label={sysT("actions.recover")}
+          onClick={() => void run(() => sysRecover(variables), sysT("done.recovered", vars))}
+          data-testid={`sys-job-recover-${job.id}`}
+        />
+      ) : null}
+    </>
   );
+}
+
+export function JobActions({ side, ...props }: JobActionsProps) {
+  return side === "sys" ? <SysJobActions {...props} /> : <UserJobActions {...props} />;
 }

@@ -8,12 +8,11 @@
  * ledger and "refund tokens" (Workflow.Job.Update). Polls while the job is active and says so, and
  * refreshes when it ends.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { Button, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
+import { Header, Icon, Loader, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import type { ScreenSide } from "../../app/side";
-import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import {
   useJobArgFilesQuery,
@@ -23,30 +22,17 @@ import {
 import { useSysJobArgFilesQuery, useSysJobDetailQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { TaskLedger } from "../sysjobs/TaskLedger";
 import { sysJobsRoute } from "../sysjobs/urls";
-import { CrateExport } from "./CrateExport";
-import { JobActions } from "./JobActions";
-import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
+import { JobNotices, JobSummary } from "./JobSummary";
 import { poseOutputs } from "./poseResults";
 import { PoseResults } from "./PoseResults";
 import { useLiveJobs } from "./live";
-import { isActive } from "./states";
-import { dataFileIdsOf, dataFilesQuery, formatDuration, type JobTask } from "./taskArgs";
+import { dataFileIdsOf, dataFilesQuery, type JobTask } from "./taskArgs";
 import { TaskGraph, type TaskQueueInfo } from "./TaskGraph";
 import { TaskPanel } from "./TaskPanel";
 import { jobsRoute } from "./urls";
-import { workflowUrls } from "../workflow/urls";
 import { useNs } from "../../i18n";
 import { sysJobsNs } from "../sysjobs/i18n";
 import { jobsNs } from "./i18n";
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="job-fact" data-testid={testId}>
-      <div className="job-fact-label">{label}</div>
-      <div className="job-fact-value">{children}</div>
-    </div>
-  );
-}
 
 /** The job of a side (the other side's query is skipped). */
 function useJob(side: ScreenSide, id: string) {
@@ -180,14 +166,6 @@ export function JobView({ side }: { side: ScreenSide }) {
   const selected = tasks.find((task) => task.key === selectedKey) ?? null;
   const selectedLedger = sysJob?.tasks.find((task) => task.key === selectedKey) ?? null;
   const ended = live.notices.find((notice) => notice.id === job.id);
-  const end = job.finishedAt ? new Date(job.finishedAt).getTime() : isActive(job.state) ? Date.now() : null;
-  const duration = end !== null ? end - new Date(job.createdAt).getTime() : null;
-  const owner = (
-    <Fact label={t("detail.owner")} testId={`${prefix}-owner`}>
-      {system ? <Icon name="user outline" color="grey" /> : null}
-      {job.ownerAccount}
-    </Fact>
-  );
 
   return (
     <div data-testid={`${prefix}-detail`} data-job={job.id} data-state={job.state} className="job-detail">
@@ -200,93 +178,24 @@ export function JobView({ side }: { side: ScreenSide }) {
           data-testid={`${prefix}-finished-notice`}
         />
       ) : null}
-      {userJob?.newerVersion && userJob.templateVersion ? (
-        <Message info icon data-testid="job-newer-version">
-          <Icon name="history" />
-          <Message.Content>
-            {t("detail.newerVersion", {
-              ran: userJob.templateVersion.number,
-              newest: userJob.newerVersion.number,
-            })}{" "}
-            <Link
-              to={workflowUrls.builder("frontend", userJob.newerVersion.templateId)}
-              data-testid="job-open-newer"
-            >
-              {t("detail.openNewer")}
-            </Link>
-          </Message.Content>
-        </Message>
-      ) : null}
-      {tasks
-        .filter((task) => task.state === "waiting" && task.approval)
-        .map((task) => (
-          <Message warning icon key={task.key} data-testid={`${prefix}-approval-waiting`}>
-            <Icon name="hand paper outline" />
-            <Message.Content>
-              {t("approval.waitingBanner", { key: task.key })}{" "}
-              {selected?.key !== task.key ? (
-                <Button
-                  size="small"
-                  basic
-                  color="orange"
-                  content={task.approval?.step.title}
-                  onClick={() => select(task.key)}
-                  data-testid={`${prefix}-open-approval`}
-                />
-              ) : null}
-            </Message.Content>
-          </Message>
-        ))}
-      {sysJob?.deletedAt ? (
-        <Message warning icon="trash alternate outline" content={sysT("detail.removed")} />
-      ) : null}
-      <Segment className="job-summary">
-        <div className="job-summary-top">
-          <JobStateLabel state={job.state} testId={`${prefix}-state`} />
-          <JobProgress progress={job.progress} state={job.state} testId={`${prefix}-progress`} />
-          <span className="muted" data-testid={`${prefix}-task-count`}>
-            {t("detail.tasks", {
-              done: sysJob ? sysJob.doneCount : doneTasks.length,
-              total: sysJob ? sysJob.taskCount : tasks.length,
-            })}
-          </span>
-          <LiveMark active={live.active} text={live.text} />
-          <span className="job-summary-spacer" />
-          <JobActions side={side} job={job} onChanged={refresh} doneTasks={system ? undefined : doneTasks} />
-          <CrateExport jobId={job.id} url={job.crateUrl} />
-        </div>
-        <div className="job-facts">
-          {system ? owner : null}
-          <Fact label={t("columns.tokens")} testId={`${prefix}-tokens`}>
-            {job.tokens.toLocaleString()}
-          </Fact>
-          {"payer" in job ? (
-            <Fact label={t("detail.payer")} testId="job-payer">
-              {job.payer.kind === "project"
-                ? t("detail.chargedToProject", {
-                    name: job.payer.projectName ?? `#${job.payer.projectId ?? ""}`,
-                  })
-                : t("detail.chargedToMember", { account: job.ownerAccount })}
-            </Fact>
-          ) : null}
-          {queue.position != null ? (
-            <Fact label={t("queue.position")} testId="job-queue">
-              <QueuePosition position={queue.position} />
-            </Fact>
-          ) : null}
-          <Fact label={t("detail.emailNotify")} testId={`${prefix}-email`}>
-            <Icon
-              name={job.emailNotify ? "mail" : "mail outline"}
-              color={job.emailNotify ? "blue" : "grey"}
-            />
-            {job.emailNotify ? t("detail.emailOn") : t("detail.emailOff")}
-          </Fact>
-          {system ? null : owner}
-          <Fact label={t("columns.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
-          <Fact label={t("columns.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
-          <Fact label={t("detail.duration")}>{duration !== null ? formatDuration(duration) : "—"}</Fact>
-        </div>
-      </Segment>
+      <JobNotices
+        prefix={prefix}
+        tasks={tasks}
+        selectedKey={selected?.key ?? null}
+        onSelect={select}
+        userJob={userJob}
+        removed={Boolean(sysJob?.deletedAt)}
+      />
+      <JobSummary
+        side={side}
+        prefix={prefix}
+        job={job}
+        sysJob={sysJob}
+        doneTasks={doneTasks}
+        live={live}
+        queuePosition={queue.position}
+        onChanged={refresh}
+      />
       {results.some((result) => result.final) ? (
         <section className="job-results" aria-label={t("results.section")} data-testid="job-results">
           {results

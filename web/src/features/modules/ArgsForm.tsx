@@ -8,22 +8,11 @@
  * `{task, output}` for files. Checks and the value to send live in ./argValues.ts.
  */
 import { useState } from "react";
-import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semantic-ui-react";
+import { Accordion, Form, Icon, Label } from "semantic-ui-react";
 import { useNs } from "../../i18n";
-import {
-  applyingArgNames,
-  argHelp,
-  argLabel,
-  choiceLabel,
-  filterNumberText,
-  parseChoices,
-  parseNumberText,
-  type ChoiceValue,
-  type ModuleArgView,
-} from "./argValues";
-import { DrawArgButton } from "../../viewers/draw/DrawArgButton";
-import { takesDrawnSmiles } from "../../viewers/draw/drawArgs";
-import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
+import { ArgControl } from "./ArgControl";
+import { applyingArgNames, argHelp, argLabel, type ModuleArgView } from "./argValues";
+import type { ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
 import { modulesEn, modulesNs } from "./i18n";
 
@@ -52,11 +41,6 @@ function groupByCategory(args: readonly ModuleArgView[]): ArgGroup[] {
     else groups.push({ category, args: [arg] });
   }
   return groups;
-}
-
-function numberText(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  return typeof value === "number" || typeof value === "string" ? String(value) : "";
 }
 
 const noLinks: readonly ArgLinkOption[] = [];
@@ -110,125 +94,19 @@ export function ArgsForm(props: ArgsFormProps) {
     const inputId = `arg-input-${arg.name}`;
     const label = argLabel(arg, zh);
     const help = argHelp(arg, zh);
-    let control;
-    switch (arg.format) {
-      case "int":
-      case "float": {
-        const format = arg.format;
-        const draft = drafts[arg.name];
-        const shown =
-          draft !== undefined && parseNumberText(format, draft) === value ? draft : numberText(value);
-        control = (
-          <Input
-            id={inputId}
-            fluid
-            value={shown}
-            disabled={disabled}
-            error={Boolean(error)}
-            inputMode={format === "int" ? "numeric" : "decimal"}
-            onChange={(_event, data) => {
-              const text = filterNumberText(format, String(data.value));
-              setDrafts((current) => ({ ...current, [arg.name]: text }));
-              set(arg.name, parseNumberText(format, text));
-            }}
-            input={{ "data-testid": inputId, autoComplete: "off" }}
-          />
-        );
-        break;
-      }
-      case "bool":
-        control = (
-          <Checkbox
-            id={inputId}
-            toggle
-            checked={value === true}
-            disabled={disabled}
-            label={value === true ? t("args.bool.on") : t("args.bool.off")}
-            onChange={(_event, data) => set(arg.name, Boolean(data.checked))}
-            data-testid={inputId}
-          />
-        );
-        break;
-      case "choice":
-      case "multiple_choice": {
-        const multiple = arg.format === "multiple_choice";
-        const choices = parseChoices(arg.choices);
-        const options = choices.map((choice) => ({
-          key: String(choice.value),
-          value: choice.value,
-          text: choiceLabel(choice, zh),
-        }));
-        const current: ChoiceValue | ChoiceValue[] = multiple
-          ? Array.isArray(value)
-            ? value.filter(
-                (item): item is ChoiceValue =>
-                  typeof item === "string" || typeof item === "number" || typeof item === "boolean",
-              )
-            : []
-          : typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-            ? value
-            : "";
-        control = (
-          <Dropdown
-            id={inputId}
-            selection
-            fluid
-            multiple={multiple}
-            search={options.length > 8}
-            clearable={!arg.require}
-            options={options}
-            value={current}
-            disabled={disabled}
-            error={Boolean(error)}
-            placeholder={multiple ? t("args.selectMany") : t("args.select")}
-            selectOnBlur={false}
-            onChange={(_event, data) => {
-              if (multiple) set(arg.name, Array.isArray(data.value) ? data.value : []);
-              else set(arg.name, data.value === "" ? undefined : data.value);
-            }}
-            data-testid={inputId}
-          />
-        );
-        break;
-      }
-      case "file":
-        control = (
-          <FileArgInput
-            arg={arg}
-            value={value}
-            onChange={(next) => set(arg.name, next)}
-            linkOptions={linkOptions}
-            disabled={disabled}
-            error={Boolean(error)}
-            inputId={inputId}
-            testId={inputId}
-          />
-        );
-        break;
-      default:
-        control = (
-          <Input
-            id={inputId}
-            fluid
-            value={
-              typeof value === "string" ? value : value === undefined || value === null ? "" : String(value)
-            }
-            disabled={disabled}
-            error={Boolean(error)}
-            onChange={(_event, data) => set(arg.name, String(data.value))}
-            input={{ "data-testid": inputId, autoComplete: "off", maxLength: 10_000 }}
-            action={
-              takesDrawnSmiles(arg) ? (
-                <DrawArgButton
-                  disabled={disabled}
-                  onSmiles={(smiles) => set(arg.name, smiles)}
-                  testId={`${inputId}-draw`}
-                />
-              ) : undefined
-            }
-          />
-        );
-    }
+    const control = (
+      <ArgControl
+        arg={arg}
+        value={value}
+        draft={drafts[arg.name]}
+        onDraft={(text) => setDrafts((current) => ({ ...current, [arg.name]: text }))}
+        onChange={(next) => set(arg.name, next)}
+        linkOptions={linkOptions}
+        disabled={disabled}
+        error={Boolean(error)}
+        inputId={inputId}
+      />
+    );
     return (
       <Form.Field
         key={arg.name}

@@ -11,11 +11,7 @@ import { formatBytes } from "../../components/format";
 import { useDebounced } from "../../components/hooks";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import type { ArgsFormFileFieldsFragment, DataFileKind, QueryInput, WhereGroupInput } from "../../graphql";
-import {
-  useArgsFormDataFilesQuery,
-  useArgsFormSysDataFilesQuery,
-} from "../../graphql/__generated__/documents/modules";
+import type { ArgsFormFileFieldsFragment } from "../../graphql";
 import { useCatalogue, useNs } from "../../i18n";
 import {
   acceptedFormats,
@@ -25,6 +21,7 @@ import {
   type ModuleArgView,
 } from "./argValues";
 import { modulesNs } from "./i18n";
+import { useFileArgFiles } from "./useFileArgFiles";
 
 export interface ArgLinkOption {
   readonly task: string;
@@ -69,9 +66,6 @@ function valueOfKey(key: string): FileArgValue | undefined {
   return undefined;
 }
 
-/** The file the upload protocol created (the REST presenter's Id and Name). */
-const sharedKinds: readonly DataFileKind[] = ["public", "module_demo"];
-
 export function FileArgInput(props: FileArgInputProps) {
   const { t } = useNs(modulesNs);
   const catalogue = useCatalogue();
@@ -86,87 +80,16 @@ export function FileArgInput(props: FileArgInputProps) {
   const filtering = formats.length > 0 && !allFormats;
   const { onChange } = props;
 
-  const scope = useMemo<WhereGroupInput[]>(
-    () =>
-      system
-        ? [
-            {
-              logic: "AND",
-              values: sharedKinds.map((kind, index) => ({
-                name: "Kind",
-                symbol: "=",
-                value: kind,
-                logic: index === 0 ? ("AND" as const) : ("OR" as const),
-              })),
-            },
-            { logic: "AND", values: [{ name: "Status", symbol: "=", value: "enabled" }] },
-          ]
-        : [],
-    [system],
-  );
-
-  const query = useMemo<QueryInput>(() => {
-    const where: WhereGroupInput[] = [...scope];
-    if (filtering) {
-      where.push({
-        logic: "AND",
-        values: formats.map((format, index) => ({
-          name: "Name",
-          symbol: "LIKE",
-          value: `.${format}`,
-          logic: index === 0 ? ("AND" as const) : ("OR" as const),
-        })),
-      });
-    }
-    if (debounced !== "")
-      where.push({ logic: "AND", values: [{ name: "Name", symbol: "LIKE", value: debounced }] });
-    return { where, orderBy: [{ name: "Name", isAsc: true }], limit: 100 };
-  }, [scope, filtering, formats, debounced]);
-
-  const userList = useArgsFormDataFilesQuery({
-    variables: { query },
-    skip: system,
-    fetchPolicy: "cache-and-network",
-  });
-  const sysList = useArgsFormSysDataFilesQuery({
-    variables: { query },
-    skip: !system,
-    fetchPolicy: "cache-and-network",
-  });
-  const listData = system
-    ? (sysList.data ?? sysList.previousData)?.sysDataFiles
-    : (userList.data ?? userList.previousData)?.dataFiles;
-  const files = useMemo(() => {
-    const all = listData?.list ?? [];
-    return filtering ? all.filter((file) => fileMatchesFormats(file.name, formats)) : all;
-  }, [listData, filtering, formats]);
-
-  // The chosen file may lie outside the list (another search, a template's saved choice): look it up.
+  // The chosen file may lie outside the list (another search, a template's saved choice): looked up.
   const selectedId =
     isFileArgValue(props.value) && "dataFileId" in props.value ? props.value.dataFileId : null;
-  const selectedInList = selectedId !== null && files.some((file) => Number(file.id) === selectedId);
-  const lookupQuery = useMemo<QueryInput>(
-    () => ({
-      where: [
-        ...scope,
-        { logic: "AND", values: [{ name: "Id", symbol: "=", value: String(selectedId ?? 0) }] },
-      ],
-      limit: 1,
-    }),
-    [scope, selectedId],
-  );
-  const userLookup = useArgsFormDataFilesQuery({
-    variables: { query: lookupQuery },
-    skip: system || selectedId === null || selectedInList,
+  const { files, lookedUp, refetch, loading } = useFileArgFiles({
+    system,
+    formats,
+    filtering,
+    search: debounced,
+    selectedId,
   });
-  const sysLookup = useArgsFormSysDataFilesQuery({
-    variables: { query: lookupQuery },
-    skip: !system || selectedId === null || selectedInList,
-  });
-  const lookedUp: ArgsFormFileFieldsFragment | null =
-    (system ? sysLookup.data?.sysDataFiles.list[0] : userLookup.data?.dataFiles.list[0]) ?? null;
-
-  const refetch = system ? sysList.refetch : userList.refetch;
 
   const endpoint = useMemo(
     () => ({
@@ -237,8 +160,6 @@ export function FileArgInput(props: FileArgInputProps) {
       });
     }
   }
-
-  const loading = system ? sysList.loading : userList.loading;
 
   return (
     <div className="file-arg">

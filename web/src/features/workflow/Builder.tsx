@@ -7,7 +7,7 @@
  * This shell holds the template's details, the dialogs and the checks; its panels have their own files.
  */
 import { ReactFlowProvider } from "@xyflow/react";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { Loader, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -18,12 +18,12 @@ import { DetailsDialog, RunDialog, type TemplateMeta } from "./BuilderDialogs";
 import { BuilderSide } from "./BuilderSide";
 import { BuilderStatus } from "./BuilderStatus";
 import { BuilderToolbar } from "./BuilderToolbar";
-import { defaultJobName, issueText, nodeView } from "./builderView";
-import { dependsOn, toNodeInputs, validateWorkflow, type NodeSpec } from "./graph";
+import { defaultJobName } from "./builderView";
+import { dependsOn, type NodeSpec } from "./graph";
 import { Palette } from "./Palette";
-import type { TaskNodeData } from "./TaskNode";
 import { templateName } from "./urls";
 import { useBuilderGraph } from "./useBuilderGraph";
+import { useEstimateInput, useNodeViews, useTimedNotice } from "./useBuilderViews";
 import { useTemplateSaving } from "./useTemplateSaving";
 import { VersionsPanel } from "./VersionsPanel";
 import "./workflow.css";
@@ -59,12 +59,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   const [named, setNamed] = useState(template !== null);
   const [afterDetails, setAfterDetails] = useState<"save" | "run" | null>(null);
   // Refusals are said beside the actions: a toast would cover them for 8 s.
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (notice === null) return;
-    const timer = window.setTimeout(() => setNotice(null), 6000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useTimedNotice();
 
   const canUpdate = mode === "system" ? session.can("Workflow.Job.Template.Update") : true;
   const owned = mode === "system" || template === null || template.mine;
@@ -73,16 +68,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   const graph = useBuilderGraph(template, palette, processors, structureEditable);
   const { nodes, selected, setSelected, dirty, setDirty, change, onRemove } = graph;
 
-  const validation = useMemo(() => validateWorkflow(nodes), [nodes]);
-  const byUid = useMemo(() => new Map(nodes.map((node) => [node.uid, node])), [nodes]);
-  const views = useMemo(() => {
-    const result = new Map<string, TaskNodeData>();
-    for (const node of nodes) {
-      const issues = (validation.byNode.get(node.uid) ?? []).map((issue) => issueText(issue, node, zh));
-      result.set(node.uid, nodeView(node, nodes, issues, zh, structureEditable));
-    }
-    return result;
-  }, [nodes, validation, t, zh, structureEditable]);
+  const { validation, byUid, views } = useNodeViews(nodes, zh, structureEditable);
 
   /** Save needs a sound graph; run needs every required argument too (as the server checks). */
   const check = (purpose: "save" | "run"): boolean => {
@@ -122,21 +108,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   const selectedNode = selected ? (byUid.get(selected) ?? null) : null;
   const roots = nodes.filter((node) => dependsOn(node).length === 0).length;
   const title = template ? templateName({ name: meta.name, nameZh: meta.nameZh }, zh) : meta.name;
-  // The job the run dialog would submit, for its cost estimate (one object per change of the graph).
-  const estimateInput = useMemo(
-    () => ({
-      name: title || "estimate",
-      tasks: toNodeInputs(nodes).map((node) => ({
-        key: node.key,
-        moduleId: node.moduleId,
-        processorId: node.processorId,
-        method: node.method,
-        args: node.args,
-        dependsOn: node.dependsOn,
-      })),
-    }),
-    [title, nodes],
-  );
+  const estimateInput = useEstimateInput(title, nodes);
   const systemTemplate = mode === "user" && template !== null && !template.mine;
 
   return (

@@ -6,16 +6,7 @@
  */
 import type { Ketcher } from "ketcher-core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  Button,
-  Dropdown,
-  Input,
-  Loader,
-  Message,
-  Modal,
-  Segment,
-  type SemanticICONS,
-} from "semantic-ui-react";
+import { Loader, Message, Segment } from "semantic-ui-react";
 import { copyToClipboard } from "../../components/clipboard";
 import { downloadBlob } from "../../components/download";
 import { toast } from "../../components/toast";
@@ -23,6 +14,7 @@ import { restReadRange } from "../../graphql/rest";
 import { AdDocumentError, maxDrawBytes, type AdDocument } from "./adDocument";
 import { DatasetSaveDialog } from "./DatasetSaveDialog";
 import { DataFilePicker } from "./DataFilePicker";
+import { DrawToolbar, SmilesDialog, type OpenRecords } from "./DrawToolbar";
 import {
   drawingAs,
   drawingImage,
@@ -36,10 +28,7 @@ import {
   canOpenName,
   extensionOfName,
   fileNameFor,
-  imageFormats,
   mimeTypes,
-  openExtensions,
-  saveFormats,
   titleOfName,
   type ImageFormat,
   type SaveFormat,
@@ -47,7 +36,7 @@ import {
 import { useNs, type NsT } from "../../i18n";
 import { drawNs } from "./i18n";
 import { KetcherCanvas } from "./KetcherCanvas";
-import { recordTitle, splitSdfRecords } from "./sdfRecords";
+import { splitSdfRecords } from "./sdfRecords";
 import "./draw.css";
 
 /** A file to open when the editor is ready: a data set file's read address and its name. */
@@ -79,110 +68,6 @@ function messageOf(error: unknown, text: NsT<"draw">): string {
 
 const decoder = new TextDecoder("utf-8");
 
-/** The records of the SD file on the canvas (only for a file of more than one), and the one shown. */
-interface OpenRecords {
-  readonly name: string;
-  readonly texts: readonly string[];
-  readonly index: number;
-}
-
-/** Previous / next and a number: which record of a multi-record SDF is on the canvas. */
-function RecordPicker(props: {
-  records: OpenRecords;
-  text: NsT<"draw">;
-  disabled: boolean;
-  onPick: (index: number) => void;
-}) {
-  const { records, text, disabled, onPick } = props;
-  const count = records.texts.length;
-  const [typed, setTyped] = useState(String(records.index + 1));
-  useEffect(() => setTyped(String(records.index + 1)), [records.index]);
-  const jump = () => {
-    const wanted = Math.round(Number(typed));
-    if (Number.isFinite(wanted) && wanted >= 1 && wanted <= count && wanted !== records.index + 1)
-      onPick(wanted - 1);
-    else setTyped(String(records.index + 1));
-  };
-  const title = recordTitle(records.texts[records.index] ?? "");
-  return (
-    <div className="draw-records" role="group" aria-label={text("records")} data-testid="draw-records">
-      <Button
-        size="small"
-        basic
-        icon="chevron left"
-        title={text("previousRecord")}
-        aria-label={text("previousRecord")}
-        disabled={disabled || records.index === 0}
-        onClick={() => onPick(records.index - 1)}
-        data-testid="draw-record-previous"
-      />
-      <Input
-        size="small"
-        type="number"
-        className="draw-record-number"
-        min={1}
-        max={count}
-        value={typed}
-        disabled={disabled}
-        onChange={(_event, data) => setTyped(String(data.value))}
-        onBlur={jump}
-        onKeyDown={(event: { key: string }) => {
-          if (event.key === "Enter") jump();
-        }}
-        input={{ "data-testid": "draw-record-number", "aria-label": text("recordNumber") }}
-      />
-      <Button
-        size="small"
-        basic
-        icon="chevron right"
-        title={text("nextRecord")}
-        aria-label={text("nextRecord")}
-        disabled={disabled || records.index >= count - 1}
-        onClick={() => onPick(records.index + 1)}
-        data-testid="draw-record-next"
-      />
-      <span className="draw-record-label" data-testid="draw-record" data-index={records.index + 1}>
-        {text("record", { index: records.index + 1, count })}
-        {title ? <span className="muted"> · {title}</span> : null}
-      </span>
-    </div>
-  );
-}
-
-/** A button that opens a list of formats (downloads, images); each item is `<testId>-<format>`. */
-function FormatMenu<Format extends string>(props: {
-  label: string;
-  icon: SemanticICONS;
-  formats: readonly Format[];
-  itemLabel: (format: Format) => string;
-  onPick: (format: Format) => void;
-  disabled: boolean;
-  testId: string;
-}) {
-  return (
-    <Dropdown
-      button
-      className="small basic labeled icon"
-      text={props.label}
-      icon={props.icon}
-      labeled
-      disabled={props.disabled}
-      data-testid={props.testId}
-    >
-      <Dropdown.Menu>
-        {props.formats.map((format) => (
-          <Dropdown.Item
-            key={format}
-            text={props.itemLabel(format)}
-            onClick={() => props.onPick(format)}
-            data-testid={`${props.testId}-${format}`}
-          />
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
-  );
-}
-
 export function DrawViewer(props: DrawViewerProps) {
   const { t: text } = useNs(drawNs);
   const [ketcher, setKetcher] = useState<Ketcher | null>(null);
@@ -193,7 +78,6 @@ export function DrawViewer(props: DrawViewerProps) {
   const [dialog, setDialog] = useState<"dataset" | "picker" | null>(null);
   const [records, setRecords] = useState<OpenRecords | null>(null);
   const previous = useRef<AdDocument | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { source, onUse } = props;
 
   const readyRef = useRef(false);
@@ -337,141 +221,29 @@ export function DrawViewer(props: DrawViewerProps) {
   const disabled = !ready || busy;
   return (
     <div className="crucible-draw" data-testid="draw-viewer" data-ready={ready ? "true" : "false"}>
-      <Segment attached="top" className="draw-toolbar" data-testid="draw-toolbar">
-        <Input
-          size="small"
-          className="draw-title"
-          label={text("docTitle")}
-          value={title}
-          maxLength={200}
-          onChange={(_event, data) => setTitle(String(data.value))}
-          input={{ "data-testid": "draw-title" }}
-        />
-        <Dropdown
-          button
-          className="small basic labeled icon"
-          text={text("open")}
-          icon="folder open outline"
-          labeled
-          disabled={disabled}
-          data-testid="draw-open"
-        >
-          <Dropdown.Menu>
-            <Dropdown.Item
-              icon="upload"
-              text={text("openLocal")}
-              onClick={() => fileInput.current?.click()}
-              data-testid="draw-open-local"
-            />
-            {props.compact ? null : (
-              <Dropdown.Item
-                icon="database"
-                text={text("openDataset")}
-                onClick={() => setDialog("picker")}
-                data-testid="draw-open-dataset"
-              />
-            )}
-          </Dropdown.Menu>
-        </Dropdown>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={openExtensions.map((extension) => `.${extension}`).join(",")}
-          data-testid="draw-file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void openLocal(file);
-          }}
-        />
-        <FormatMenu
-          label={text("save")}
-          icon="download"
-          formats={saveFormats}
-          itemLabel={(format) => text("saveAs", { format })}
-          onPick={(format) => void download(format)}
-          disabled={disabled}
-          testId="draw-save"
-        />
-        <Button
-          size="small"
-          basic
-          disabled={disabled}
-          onClick={() => void showSmiles()}
-          data-testid="draw-smiles"
-        >
-          {text("smiles")}
-        </Button>
-        <FormatMenu
-          label={text("image")}
-          icon="image outline"
-          formats={imageFormats}
-          itemLabel={(format) => text("imageAs", { format: format.toUpperCase() })}
-          onPick={(format) => void image(format)}
-          disabled={disabled}
-          testId="draw-image"
-        />
-        {props.compact ? null : (
-          <Button
-            size="small"
-            basic
-            icon="cloud upload"
-            content={text("toDataset")}
-            disabled={disabled}
-            onClick={() => setDialog("dataset")}
-            data-testid="draw-to-dataset"
-          />
-        )}
-        {onUse ? (
-          <Button
-            size="small"
-            primary
-            icon="check"
-            content={text("use")}
-            disabled={disabled}
-            onClick={() => void use()}
-            data-testid="draw-use"
-          />
-        ) : null}
-        {busy ? <Loader active inline size="small" data-testid="draw-busy" /> : null}
-        {records ? (
-          <RecordPicker
-            key={`${records.name}:${records.texts.length}`}
-            records={records}
-            text={text}
-            disabled={disabled}
-            onPick={showRecord}
-          />
-        ) : null}
-      </Segment>
+      <DrawToolbar
+        text={text}
+        title={title}
+        onTitle={setTitle}
+        disabled={disabled}
+        busy={busy}
+        compact={props.compact}
+        records={records}
+        onPickRecord={showRecord}
+        onOpenLocal={(file) => void openLocal(file)}
+        onOpenDataset={() => setDialog("picker")}
+        onDownload={(format) => void download(format)}
+        onSmiles={() => void showSmiles()}
+        onImage={(format) => void image(format)}
+        onToDataset={() => setDialog("dataset")}
+        onUse={onUse ? () => void use() : undefined}
+      />
       <Segment attached="bottom" className="draw-canvas" data-testid="draw-canvas">
         {failure ? <Message error content={failure} /> : null}
         {!ready ? <Loader active content={text("loading")} data-testid="draw-loading" /> : null}
         <KetcherCanvas onInit={onInit} onError={onError} />
       </Segment>
-      <Modal
-        open={smiles !== null}
-        size="small"
-        onClose={() => setSmiles(null)}
-        data-testid="draw-smiles-dialog"
-      >
-        <Modal.Header>{text("smilesTitle")}</Modal.Header>
-        <Modal.Content>
-          <pre className="draw-smiles" data-testid="draw-smiles-value">
-            {smiles}
-          </pre>
-        </Modal.Content>
-        <Modal.Actions>
-          <Button
-            icon="copy outline"
-            content={text("smilesCopy")}
-            onClick={() => void copyToClipboard(smiles ?? "")}
-            data-testid="draw-smiles-copy"
-          />
-          <Button content={text("close")} onClick={() => setSmiles(null)} data-testid="draw-smiles-close" />
-        </Modal.Actions>
-      </Modal>
+      <SmilesDialog smiles={smiles} text={text} onClose={() => setSmiles(null)} />
       {dialog === "dataset" && ketcher ? (
         <DatasetSaveDialog
           title={currentTitle}

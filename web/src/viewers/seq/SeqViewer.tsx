@@ -5,34 +5,27 @@
  * length, GC content, translation (standard code, frame 1-3) and reverse complement; copy it.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  Button,
-  Dropdown,
-  Input,
-  Label,
-  Loader,
-  Message,
-  Pagination,
-  Segment,
-  Table,
-} from "semantic-ui-react";
-import { copyToClipboard } from "../../components/clipboard";
+import { Loader, Pagination, Table } from "semantic-ui-react";
 import { useDebounced } from "../../components/hooks";
 import { useNs } from "../../i18n";
 import { seqNs } from "./i18n";
 import { SeqError } from "./SeqError";
 import { SeqWarnings } from "./SeqWarnings";
-import { findMotif, formatPercent, gcContent, reverseComplement, translate } from "./sequenceTools";
+import {
+  maxWindow,
+  SeqRecordHead,
+  SeqSearchBar,
+  SeqSelectionPanel,
+  SeqWindowActions,
+  windowStep,
+  type Frame,
+} from "./SeqPanels";
+import { findMotif, formatPercent } from "./sequenceTools";
 import { rowLength, SequenceText, type SeqRange } from "./SequenceText";
 import { sourceKey, useSequencePage, type SeqViewerProps } from "./source";
 import "./seq.css";
 
 const recordsPerPage = 20;
-/** Letters fetched by one "load more" (100 rows). */
-export const windowStep = 6_000;
-/** Letters held at once: beyond, jump to a position (the gateway pages the rest). */
-export const maxWindow = 60_000;
-const frames = [1, 2, 3] as const;
 
 interface SeqWindow {
   readonly start: number;
@@ -103,47 +96,6 @@ function RecordTable({
   );
 }
 
-function CopyText({ text, testId }: { text: string; testId: string }) {
-  const { t } = useNs(seqNs);
-  return (
-    <Button
-      type="button"
-      size="mini"
-      basic
-      compact
-      icon="copy outline"
-      content={t("copy")}
-      disabled={text === ""}
-      onClick={() => void copyToClipboard(text)}
-      data-testid={testId}
-    />
-  );
-}
-
-/** A number input of 1-based positions. */
-function PositionInput({
-  value,
-  onChange,
-  label,
-  testId,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  testId: string;
-}) {
-  return (
-    <Input
-      size="mini"
-      label={label}
-      value={value}
-      onChange={(_event, data) => onChange(String(data.value).replace(/[^0-9]/g, ""))}
-      className="seq-position-input"
-      input={{ "data-testid": testId, inputMode: "numeric" }}
-    />
-  );
-}
-
 export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { initialRecord?: number }) {
   const { t } = useNs(seqNs);
   const key = sourceKey(source);
@@ -155,7 +107,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
   const [jumpInput, setJumpInput] = useState("");
   const [motif, setMotif] = useState("");
   const [hitCursor, setHitCursor] = useState(-1);
-  const [frame, setFrame] = useState<1 | 2 | 3>(1);
+  const [frame, setFrame] = useState<Frame>(1);
   const [notice, setNotice] = useState<string | null>(null);
   const textRef = useRef<HTMLDivElement>(null);
 
@@ -260,161 +212,44 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
           ) : null}
           {loaded ? (
             <>
-              <Segment className="seq-record-head" data-testid="seq-record-head">
-                <strong data-testid="seq-record-id">{loaded.id || loaded.name}</strong>{" "}
-                <span className="muted">{loaded.description}</span>
-                <div className="seq-facts">
-                  <Label size="small" data-testid="seq-record-length">
-                    {t(`letters.${loaded.moleculeType}`, { length: loaded.length })}
-                  </Label>
-                  <Label size="small">{t(`molecule.${loaded.moleculeType}`)}</Label>
-                  <Label size="small">{t(`topology.${loaded.topology}`)}</Label>
-                  {isDna ? (
-                    <Label size="small" data-testid="seq-record-gc">
-                      GC {formatPercent(loaded.gcContent)}
-                    </Label>
-                  ) : null}
-                  {loaded.featureTotal > 0 ? (
-                    <Label size="small">{t("featureCount", { count: loaded.featureTotal })}</Label>
-                  ) : null}
-                </div>
-              </Segment>
+              <SeqRecordHead record={loaded} isDna={isDna} />
               <SeqWarnings record={loaded} />
 
-              <div className="seq-toolbar">
-                <Input
-                  size="small"
-                  icon="search"
-                  iconPosition="left"
-                  placeholder={isDna ? t("searchDna") : t("searchProtein")}
-                  value={motif}
-                  onChange={(_event, data) => {
-                    setMotif(String(data.value));
-                    setHitCursor(-1);
-                  }}
-                  input={{ "data-testid": "seq-search" }}
-                />
-                <span className="muted small" data-testid="seq-hit-count">
-                  {query.trim() === ""
-                    ? ""
-                    : hits.length === 0
-                      ? t("noHit")
-                      : hitCursor >= 0
-                        ? t("hitOf", { at: hitCursor + 1, total: hits.length })
-                        : t("hits", { count: hits.length })}
-                </span>
-                <Button.Group size="mini" basic>
-                  <Button
-                    icon="chevron up"
-                    title={t("previousHit")}
-                    aria-label={t("previousHit")}
-                    disabled={hits.length === 0}
-                    onClick={() => goToHit(hitCursor < 0 ? hits.length - 1 : hitCursor - 1)}
-                    data-testid="seq-hit-prev"
-                  />
-                  <Button
-                    icon="chevron down"
-                    title={t("nextHit")}
-                    aria-label={t("nextHit")}
-                    disabled={hits.length === 0}
-                    onClick={() => goToHit(hitCursor + 1)}
-                    data-testid="seq-hit-next"
-                  />
-                </Button.Group>
-                <span className="seq-spacer" />
-                <PositionInput
-                  value={jumpInput}
-                  onChange={setJumpInput}
-                  label={t("jumpTo")}
-                  testId="seq-jump"
-                />
-                <Button size="mini" content={t("go")} onClick={jump} data-testid="seq-jump-go" />
-              </div>
+              <SeqSearchBar
+                isDna={isDna}
+                motif={motif}
+                onMotif={(value) => {
+                  setMotif(value);
+                  setHitCursor(-1);
+                }}
+                query={query}
+                hits={hits}
+                hitCursor={hitCursor}
+                onHit={goToHit}
+                jumpInput={jumpInput}
+                onJumpInput={setJumpInput}
+                onJump={jump}
+              />
               {query.trim() !== "" ? (
                 <p className="muted small">
                   {t(isDna ? "searchScopeDna" : "searchScope", { from: offset + 1, to: windowEnd })}
                 </p>
               ) : null}
 
-              <Segment className="seq-selection" data-testid="seq-selection">
-                <div className="seq-selection-inputs">
-                  <PositionInput
-                    value={startInput}
-                    onChange={setStartInput}
-                    label={t("start")}
-                    testId="seq-sel-start"
-                  />
-                  <PositionInput
-                    value={endInput}
-                    onChange={setEndInput}
-                    label={t("end")}
-                    testId="seq-sel-end"
-                  />
-                  <Button
-                    size="mini"
-                    content={t("select")}
-                    disabled={startInput === "" || endInput === "" || Number(endInput) < Number(startInput)}
-                    onClick={() => applyRange(Number(startInput) - 1, Number(endInput))}
-                    data-testid="seq-sel-apply"
-                  />
-                  <Button
-                    size="mini"
-                    basic
-                    content={t("clear")}
-                    disabled={!selection}
-                    onClick={() => setSelection(null)}
-                    data-testid="seq-sel-clear"
-                  />
-                  {selection ? (
-                    <span data-testid="seq-sel-summary">
-                      {t("selectionSummary", {
-                        start: selection.start + 1,
-                        end: selection.end,
-                        length: selection.end - selection.start,
-                      })}
-                    </span>
-                  ) : (
-                    <span className="muted small">{t("selectHint")}</span>
-                  )}
-                  {selection && isDna && selectedText !== "" ? (
-                    <Label size="small" data-testid="seq-sel-gc">
-                      GC {formatPercent(gcContent(selectedText))}
-                    </Label>
-                  ) : null}
-                  {selectedText !== "" ? <CopyText text={selectedText} testId="seq-sel-copy" /> : null}
-                </div>
-                {notice ? <Message warning size="tiny" content={notice} data-testid="seq-notice" /> : null}
-                {isDna && selectedText !== "" ? (
-                  <div className="seq-dna-tools" data-testid="seq-dna-tools">
-                    <div className="seq-tool-row">
-                      <span className="seq-tool-label">{t("translation")}</span>
-                      <Dropdown
-                        compact
-                        selection
-                        options={frames.map((value) => ({
-                          key: value,
-                          value,
-                          text: t("frame", { frame: value }),
-                        }))}
-                        value={frame}
-                        onChange={(_event, data) => setFrame(data.value === 2 ? 2 : data.value === 3 ? 3 : 1)}
-                        data-testid="seq-frame"
-                      />
-                      <CopyText text={translate(selectedText, frame)} testId="seq-translation-copy" />
-                    </div>
-                    <pre className="seq-out" data-testid="seq-translation">
-                      {translate(selectedText, frame)}
-                    </pre>
-                    <div className="seq-tool-row">
-                      <span className="seq-tool-label">{t("reverseComplement")}</span>
-                      <CopyText text={reverseComplement(selectedText)} testId="seq-revcomp-copy" />
-                    </div>
-                    <pre className="seq-out" data-testid="seq-revcomp">
-                      {reverseComplement(selectedText)}
-                    </pre>
-                  </div>
-                ) : null}
-              </Segment>
+              <SeqSelectionPanel
+                isDna={isDna}
+                selection={selection}
+                selectedText={selectedText}
+                startInput={startInput}
+                endInput={endInput}
+                onStartInput={setStartInput}
+                onEndInput={setEndInput}
+                onApply={applyRange}
+                onClear={() => setSelection(null)}
+                notice={notice}
+                frame={frame}
+                onFrame={setFrame}
+              />
 
               <p className="muted small" data-testid="seq-window">
                 {t("windowShown", { from: offset + 1, to: windowEnd, total: loaded.length })}
@@ -428,38 +263,20 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   onSelect={setSelection}
                 />
               </div>
-              <div className="seq-window-actions">
-                {offset > 0 ? (
-                  <Button
-                    size="small"
-                    basic
-                    icon="arrow up"
-                    content={t("fromStart")}
-                    onClick={() => setWin({ start: 0, length: windowStep })}
-                    data-testid="seq-from-start"
-                  />
-                ) : null}
-                {more ? (
-                  <Button
-                    size="small"
-                    icon="angle double down"
-                    content={
-                      win.length + windowStep <= maxWindow
-                        ? t("loadMore", { step: windowStep })
-                        : t("nextWindow", { step: windowStep })
-                    }
-                    loading={current.loading}
-                    onClick={() =>
-                      setWin((now) =>
-                        now.length + windowStep <= maxWindow
-                          ? { start: now.start, length: now.length + windowStep }
-                          : { start: windowEnd, length: windowStep },
-                      )
-                    }
-                    data-testid="seq-load-more"
-                  />
-                ) : null}
-              </div>
+              <SeqWindowActions
+                fromStart={offset > 0}
+                more={more}
+                grows={win.length + windowStep <= maxWindow}
+                loading={current.loading}
+                onFromStart={() => setWin({ start: 0, length: windowStep })}
+                onMore={() =>
+                  setWin((now) =>
+                    now.length + windowStep <= maxWindow
+                      ? { start: now.start, length: now.length + windowStep }
+                      : { start: windowEnd, length: windowStep },
+                  )
+                }
+              />
             </>
           ) : null}
         </div>
