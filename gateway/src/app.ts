@@ -19,6 +19,7 @@ import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./doma
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { attachRequestCaches } from "./domain/config/caches.js";
 import { createExecutors } from "./executors/index.js";
+import { inSeedOrder } from "./areas/area.js";
 import { areas } from "./areas/index.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
@@ -128,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       })
     : null;
   try {
-    for (const area of areas) await area.seed?.(services, server.log);
+    for (const area of inSeedOrder(areas)) await area.seed?.(services, server.log);
     for (const area of areas) {
       for (const gate of area.gates ?? []) gateFeature(server, services, gate.prefixes, gate.feature);
     }

@@ -9,6 +9,7 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { inSeedOrder } from "../../gateway/src/areas/area.js";
 import { areas } from "../../gateway/src/areas/index.js";
 import type { Database } from "../../gateway/src/db/connection.js";
 import { blobs } from "../../gateway/src/db/schema.js";
@@ -116,7 +117,7 @@ describe("a gateway on the seeded dump", () => {
     const rows = await snapshot(seeded.app.services.db);
     const ids = await sequences(seeded.app.services.db);
     const log = { info: () => undefined, warn: () => undefined };
-    for (const area of areas) await area.seed?.(seeded.app.services, log);
+    for (const area of inSeedOrder(areas)) await area.seed?.(seeded.app.services, log);
     expect(await snapshot(seeded.app.services.db)).toEqual(rows);
     expect(await sequences(seeded.app.services.db)).toEqual(ids);
   });

@@ -24,6 +24,8 @@ export const catalogueArea = defineArea({
     { Module: catalogueModuleResolvers },
     { Query: coverQueries, Mutation: coverMutations },
   ],
+  // What it seeds refers to what access seeds.
+  seedAfter: ["access"],
   async seed(services, log) {
     await seedModules(services);
     // The shipped container module, when this machine has podman; its image builds in the background.

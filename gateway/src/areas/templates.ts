@@ -20,8 +20,10 @@ export const templatesArea = defineArea({
     { Query: sysProcessorQueries, Mutation: sysProcessorMutations },
     { Processor: sysProcessorFieldResolvers },
   ],
+  // What it seeds refers to what catalogue seeds.
+  seedAfter: ["catalogue"],
   async seed(services, log) {
-    // After the catalogue's seeding (areas/index.ts order): the modules and demo files they name.
+    // After the catalogue's seeding: the modules and demo files they name.
     await seedTemplates(services, (message) => log.info(message));
   },
 });
