@@ -7610,6 +7610,14 @@ export type ProjectPacksQueryVariables = Exact<{
 
 export type ProjectPacksQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, myRole: ProjectRole, storage: { __typename?: 'ProjectStorage', used: number, quota: number }, packs: Array<{ __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, buyerAccount: string | null, note: string, expiresAt: string, active: boolean, createdAt: string }> } };
 
+export type ProjectUsageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProjectUsageQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, usage: { __typename?: 'ProjectUsage', storageUsed: number, storageQuota: number, workflowStorageUsed: number, workflowStorageQuota: number, daily: Array<{ __typename?: 'StorageDay', day: string, storageUsed: number | null, storageQuota: number | null, workflowStorageUsed: number | null, workflowStorageQuota: number | null }> } } };
+
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 
 export type PublicModulesQueryVariables = Exact<{
