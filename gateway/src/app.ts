@@ -14,7 +14,7 @@ import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/images/images.js";
 import { expireUploads } from "./domain/files/uploads.js";
-import { sampleAllUsage } from "./domain/ledger/storage.js";
+import { sampleAllProjectUsage, sampleAllUsage } from "./domain/ledger/storage.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { attachRequestCaches } from "./domain/config/caches.js";
@@ -86,6 +86,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Each hour's sample of every user's storage (the usage statistics' storage over time).
     sampleAllUsage(services.db).catch((error: unknown) =>
       server.log.error({ err: error }, "usage sample sweep failed"),
+    );
+    // And every project's (a project's usage over time, projects/packs.ts projectUsage).
+    sampleAllProjectUsage(services.db).catch((error: unknown) =>
+      server.log.error({ err: error }, "project usage sample sweep failed"),
     );
     // The webhook delivery log keeps 30 days of ended deliveries.
     pruneWebhookDeliveries(services.db).catch((error: unknown) =>

@@ -103,6 +103,28 @@ export type ProjectStorageAnswer = {
   readonly Quota: number;
 };
 
+/** One UTC day of a project's usage: the day's last sample, or the last before it; nulls before the first. */
+export type ProjectUsageDayAnswer = {
+  /** YYYY-MM-DD. */
+  readonly Day: string;
+  readonly StorageUsed: number | null;
+  readonly StorageQuota: number | null;
+  readonly WorkflowStorageUsed: number | null;
+  readonly WorkflowStorageQuota: number | null;
+};
+
+/**
+ * A project's usage in bytes: its data files and its jobs' results now, against what its active
+ * storage packs grant (0 without), and per UTC day over the days asked (1-366, default 30), oldest first.
+ */
+export type ProjectUsageAnswer = {
+  readonly StorageUsed: number;
+  readonly StorageQuota: number;
+  readonly WorkflowStorageUsed: number;
+  readonly WorkflowStorageQuota: number;
+  readonly Daily: readonly ProjectUsageDayAnswer[];
+};
+
 /** An order an owner placed for the project: pay it as any order of theirs (`/api/user_order/pay`). */
 export type ProjectOrderAnswer = {
   readonly Id: number;
@@ -165,6 +187,7 @@ export const projectContract = {
   tokensWithdraw: restCall<TokensMove, ProjectTokensAnswer>("/api/project/tokens_withdraw"),
   packs: restCall<ProjectRef, ProjectPackAnswer[]>("/api/project/packs"),
   storage: restCall<ProjectRef, ProjectStorageAnswer>("/api/project/storage"),
+  usage: restCall<ProjectRef & { readonly Days?: number }, ProjectUsageAnswer>("/api/project/usage"),
   buy: restCall<ProjectRef & { readonly PackageId: number; readonly Quantity: number }, ProjectOrderAnswer>(
     "/api/project/buy",
   ),

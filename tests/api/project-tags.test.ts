@@ -6,7 +6,9 @@
  * the project), in one query per list whatever its length. A normal user is refused the back office's
  * lists (DBUserNoLogin: no system session), a system user without the permission too (DBPermDenied),
  * the not signed in their own (DBUserNoLogin); another user's order answers like a missing one; a
- * deleted project leaves neither id nor name. GraphQL over real HTTP.
+ * deleted project leaves neither id nor name. GraphQL over real HTTP; the back office's REST reads
+ * (`/api/sys/user_order/{query,query_page,read}` and the packs' alike) answer `ProjectName` beside
+ * `ProjectId` too, in one query for a page, refusing the same callers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementCounter } from "../../gateway/src/db/connection.js";
@@ -35,10 +37,26 @@ interface OrderView {
   ProjectId: number | null;
   Status: string;
 }
+interface RestTagged {
+  Id: number;
+  ProjectId: number | null;
+  ProjectName: string | null;
+  UserId: number;
+}
+interface RestPage<T> {
+  List: T[];
+  Total: number;
+}
 interface TaggedRow {
   id: string;
   projectId: string | null;
   projectName: string | null;
+}
+
+/** The error type a REST call answers (its envelope's Error), or null when it answered data. */
+async function refusal(client: Client, path: string): Promise<string | null> {
+  const result = await client.rest(path, {});
+  return result.body.Error?.Type ?? null;
 }
 
 const ofUser = (userId: number) => ({ where: [{ values: [{ name: "UserId", value: String(userId) }] }] });
@@ -163,6 +181,91 @@ describe("the back office's orders and packs", () => {
     }
   });
 
+  it("over REST, answer ProjectName beside ProjectId in query_page, query and read (null for a personal row)", async () => {
+    const forProject = await buyFor(alice, projectId);
+    const own = await alice.client.ok<OrderView & { OutTradeNo: string }>("/api/user_order/create", {
+      PackageId: tokenPackage,
+      Quantity: 1,
+    });
+    await markPaid(forProject.Id);
+    await markPaid(own.Id);
+    const where = { Where: { Lvg: [{ Values: [{ Name: "UserId", Value: String(alice.id) }] }] }, Limit: 100 };
+
+    for (const reader of [clerk.client, admin]) {
+      const orders = await reader.ok<RestPage<RestTagged>>("/api/sys/user_order/query_page", where);
+      expect(orders.List.find((o) => o.Id === forProject.Id)).toMatchObject({
+        ProjectId: projectId,
+        ProjectName: projectName,
+        UserId: alice.id,
+      });
+      expect(orders.List.find((o) => o.Id === own.Id)).toMatchObject({ ProjectId: null, ProjectName: null });
+      // Every row carries the field, whatever its project.
+      expect(orders.List.every((o) => "ProjectName" in o)).toBe(true);
+
+      const listed = await reader.ok<RestTagged[]>("/api/sys/user_order/query", where);
+      expect(listed.find((o) => o.Id === forProject.Id)?.ProjectName).toBe(projectName);
+      expect(await reader.ok<RestTagged>(`/api/sys/user_order/read/${forProject.Id}`)).toMatchObject({
+        Id: forProject.Id,
+        ProjectName: projectName,
+      });
+      expect(await reader.ok<RestTagged>(`/api/sys/user_order/read/${own.Id}`)).toMatchObject({
+        ProjectId: null,
+        ProjectName: null,
+      });
+      // Select picks ProjectName as any other field of the row.
+      const picked = await reader.ok<RestPage<RestTagged>>("/api/sys/user_order/query_page", {
+        ...where,
+        Select: ["ProjectName"],
+      });
+      expect(picked.List.find((o) => o.Id === forProject.Id)).toEqual({
+        Id: forProject.Id,
+        ProjectName: projectName,
+      });
+
+      const packs = await reader.ok<RestPage<RestTagged & { Note: string }>>(
+        "/api/sys/user_resource_pack/query_page",
+        where,
+      );
+      const projectPack = packs.List.find((p) => p.Note === `order ${forProject.OutTradeNo}`);
+      expect(projectPack).toMatchObject({ ProjectId: projectId, ProjectName: projectName, UserId: alice.id });
+      expect(packs.List.find((p) => p.Note === `order ${own.OutTradeNo}`)).toMatchObject({
+        ProjectId: null,
+        ProjectName: null,
+      });
+      const packList = await reader.ok<RestTagged[]>("/api/sys/user_resource_pack/query", where);
+      expect(packList.find((p) => p.Id === projectPack?.Id)?.ProjectName).toBe(projectName);
+      expect(
+        await reader.ok<RestTagged>(`/api/sys/user_resource_pack/read/${projectPack?.Id}`),
+      ).toMatchObject({
+        ProjectId: projectId,
+        ProjectName: projectName,
+      });
+    }
+    // A missing row stays missing.
+    expect(await refusal(clerk.client, "/api/sys/user_order/read/987654321")).toBe("DBDataNotExist");
+    expect(await refusal(clerk.client, "/api/sys/user_resource_pack/read/987654321")).toBe("DBDataNotExist");
+  });
+
+  it("over REST, answer the names of a page in a number of statements that does not grow with it", async () => {
+    const buyer = await registerUser(t);
+    const projects = [await newProject(buyer, "Rest A"), await newProject(buyer, "Rest B")];
+    for (let round = 0; round < 3; round++) for (const project of projects) await buyFor(buyer, project);
+    const measure = async (limit: number) => {
+      const before = statementCounter.count;
+      const page = await clerk.client.ok<RestPage<RestTagged>>("/api/sys/user_order/query_page", {
+        Where: { Lvg: [{ Values: [{ Name: "UserId", Value: String(buyer.id) }] }] },
+        Limit: limit,
+      });
+      return { statements: statementCounter.count - before, list: page.List };
+    };
+    await measure(1);
+    const small = await measure(2);
+    const large = await measure(6);
+    expect(large.list).toHaveLength(6);
+    expect(new Set(large.list.map((o) => o.ProjectName))).toEqual(new Set(["Rest A", "Rest B"]));
+    expect(large.statements).toBe(small.statements);
+  });
+
   it("answer the names in a number of statements that does not grow with the list", async () => {
     // Orders of one buyer for three projects of theirs (pending: the list reads them all the same).
     const buyer = await registerUser(t);
@@ -200,6 +303,13 @@ describe("the back office's orders and packs", () => {
       const denied = await outsiderClerk.client.gql(document, query);
       expect(gqlCode(denied)).toBe("DBPermDenied");
       expect(denied.body.errors?.[0]?.extensions?.value).toBe("User.ResourcePack.Read");
+    }
+    for (const path of ["sys/user_order", "sys/user_resource_pack"]) {
+      for (const call of [`/api/${path}/query_page`, `/api/${path}/query`, `/api/${path}/read/1`]) {
+        expect(await refusal(anonymous, call)).toBe("DBUserNoLogin");
+        for (const user of [alice, bob]) expect(await refusal(user.client, call)).toBe("DBUserNoLogin");
+        expect(await refusal(outsiderClerk.client, call)).toBe("DBPermDenied");
+      }
     }
   });
 });

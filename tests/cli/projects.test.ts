@@ -9,7 +9,8 @@
  * `project withdraw-tokens` moves some of what the project has available back (owners only, never
  * what its jobs hold), and `project list` shows each project's balance. `project buy` orders a package
  * for the project (owners; paid here by the back office's mark-paid), `project packs` lists the pack
- * it becomes, `project redeem-card` redeems a card into the project, `project storage` reads its quota.
+ * it becomes, `project redeem-card` redeems a card into the project, `project storage` reads its quota
+ * and `project usage` its storage per day.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -308,6 +309,24 @@ describe("crucible project", () => {
     expect(after).toBe(before + 250);
     const storage = await cli(["project", "storage", String(projectId), "-o", "json"], as.carol!);
     expect(json<{ Used: number; Quota: number }>(storage).Quota).toBe(0);
+    // Its storage over time: one point per UTC day, today's the read's.
+    const usage = await cli(["project", "usage", String(projectId), "--days", "3", "-o", "json"], as.carol!);
+    expect(usage.code, usage.stderr).toBe(0);
+    const answer = json<{ StorageQuota: number; Daily: { Day: string; StorageQuota: number | null }[] }>(
+      usage,
+    );
+    expect(answer.StorageQuota).toBe(0);
+    expect(answer.Daily).toHaveLength(3);
+    expect(answer.Daily.at(-1)).toMatchObject({
+      Day: new Date().toISOString().slice(0, 10),
+      StorageQuota: 0,
+    });
+    const table = await cli(["project", "usage", String(projectId), "--days", "2"], as.carol!);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toContain("WorkflowStorageUsed");
+    expect(table.stdout).toContain(new Date().toISOString().slice(0, 10));
+    const tooMany = await cli(["project", "usage", String(projectId), "--days", "367"], as.carol!);
+    expect(tooMany.code).not.toBe(0);
   });
 
   it("data upload --project puts the uploaded files in the project", async () => {

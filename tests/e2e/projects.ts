@@ -14,7 +14,8 @@
  * project filters and the project's counts show them; a temporary file is offered no such move; the
  * owner buys a token package for the project (the purchase flow opened from the project page with the
  * project chosen, paid offline and marked paid in the back office) and redeems a card into it, the
- * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; the back
+ * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; the owner sees
+ * the project's storage over time (the chart of the usage page, en and zh); the back
  * office's orders, the buyer's orders and packs there, and the resource packs tag the order and both
  * packs with the project's name (the administrator is no member; en, zh); an outsider sees neither
  * processor; both languages.
@@ -807,6 +808,43 @@ async function runProjectsScenario(
         } finally {
           await adminContext.close();
         }
+      },
+    );
+
+    await scenario.step(
+      "projects: the owner sees the project's storage over time (en, zh)",
+      page,
+      async () => {
+        // The editor's upload is the project's: today's point of its chart (written by this read).
+        const id = await projectIdNamed(page, projectName);
+        const { project } = await gql<{ project: { usage: { storageUsed: number } } }>(
+          page,
+          `query($id: ID!) { project(id: $id) { usage { storageUsed } } }`,
+          { id },
+        );
+        if (project.usage.storageUsed <= 0) throw new Error("the project's files hold no bytes");
+        await page.goto(`${baseUrl}/#/frontend/home/projects?open=${id}`);
+        await page.reload();
+        const usage = page.getByTestId("project-usage");
+        await usage.getByText("Storage over the last 30 days (GB)").waitFor();
+        await usage.getByTestId("storage-chart").getByText("Data used").waitFor();
+        await usage.getByTestId("project-workflow-storage").getByText("Workflow storage").waitFor();
+        await usage.scrollIntoViewIfNeeded();
+        await screenshot(page, "projects-usage-en");
+
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await usage.getByText("近 30 天存储用量（GB）").waitFor();
+        await usage.getByTestId("storage-chart").getByText("数据已用").waitFor();
+        await usage.getByTestId("project-workflow-storage").getByText("工作流存储").waitFor();
+        await usage.scrollIntoViewIfNeeded();
+        await screenshot(page, "projects-usage-zh");
+
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.reload();
+        await usage.getByText("Storage over the last 30 days (GB)").waitFor();
       },
     );
 

@@ -1,6 +1,6 @@
 /**
  * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move|
- * tokens|add-tokens|withdraw-tokens|packs|storage|buy|redeem-card: shared projects (issue 28 item 2) over the REST
+ * tokens|add-tokens|withdraw-tokens|packs|storage|usage|buy|redeem-card: shared projects (issue 28 item 2) over the REST
  * calls of /api/project/*.
  */
 import {
@@ -296,7 +296,13 @@ function registerTokenCommands(project: Command): void {
   }
 }
 
-/** packs, storage, buy, redeem-card: the project's own resource packs (its storage quota, its tokens). */
+/** Days of a project's usage the gateway answers at most (domain/projects/packs.ts projectUsageDays). */
+const projectUsageMaxDays = 366;
+
+/**
+ * packs, storage, usage, buy, redeem-card: the project's own resource packs (its storage quota, its
+ * tokens) and its storage over time.
+ */
 function registerPackCommands(project: Command): void {
   project
     .command("packs")
@@ -323,6 +329,32 @@ function registerPackCommands(project: Command): void {
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
       context.print.record(await context.client.call(projectContract.storage, { ProjectId: parseId(id) }));
+    });
+
+  project
+    .command("usage")
+    .description(
+      "a project's storage over time in bytes (members): one line per UTC day, its files and its jobs' results against its packs' quotas",
+    )
+    .argument("<id>")
+    .option("--days <n>", `days up to today, 1-${projectUsageMaxDays}`, "30")
+    .action(async (id: string, options: { days: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const usage = await context.client.call(projectContract.usage, {
+        ProjectId: parseId(id),
+        Days: parseBounded(options.days, "--days", 1, projectUsageMaxDays),
+      });
+      if (context.print.format !== "table") {
+        context.print.record(usage);
+        return;
+      }
+      context.print.list(usage.Daily, [
+        { key: "Day" },
+        { key: "StorageUsed" },
+        { key: "StorageQuota" },
+        { key: "WorkflowStorageUsed" },
+        { key: "WorkflowStorageQuota" },
+      ]);
     });
 
   project

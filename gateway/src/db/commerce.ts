@@ -131,6 +131,34 @@ export const usageSamples = pgTable(
 );
 export type UsageSampleRow = typeof usageSamples.$inferSelect;
 
+/**
+ * A project's storage over time (issue 28 item 2), as usage_samples is a user's: one row per project per
+ * UTC day, the day's last sample of its data files' bytes and its storage quota (its active storage
+ * packs), and of its jobs' results and its packs' workflow storage. Written when a member reads the
+ * project's usage and by the hourly sweep; rows older than `usageSampleDays` are removed by the sweep.
+ */
+export const projectUsageSamples = pgTable(
+  "project_usage_samples",
+  {
+    id: id(),
+    projectId: ref("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD in UTC. */
+    day: text("day").notNull(),
+    storageUsed: bigint("storage_used", { mode: "number" }).notNull(),
+    storageQuota: bigint("storage_quota", { mode: "number" }).notNull(),
+    workflowUsed: bigint("workflow_used", { mode: "number" }).notNull(),
+    workflowQuota: bigint("workflow_quota", { mode: "number" }).notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("project_usage_samples_project_day_key").on(t.projectId, t.day),
+    index("project_usage_samples_day_idx").on(t.day),
+  ],
+);
+export type ProjectUsageSampleRow = typeof projectUsageSamples.$inferSelect;
+
 /** Recharge cards: generated in batches, redeemed once by a normal user. */
 export const rechargeCards = pgTable(
   "recharge_cards",

@@ -9,7 +9,11 @@ import { adminCredit, usageStatistics } from "../domain/commerce/credit.js";
 import { exportCards, generateCards, presentCard, redeemCard } from "../domain/commerce/cards.js";
 import { checkIn, checkInState, type CheckInAnswer } from "../domain/commerce/checkIn.js";
 import { listPackages, presentPackage } from "../domain/commerce/packages.js";
-import { presentPack, presentSysPack } from "../domain/commerce/packs.js";
+import { presentPack, presentSysPack, sysPackResource } from "../domain/commerce/packs.js";
+import { pageWithProjectNames, readWithProjectName } from "../domain/commerce/projectTags.js";
+import { parseQueryBody } from "../domain/query.js";
+import type { Resource } from "../domain/resources/registry.js";
+import type { OrderRow, ResourcePackRow } from "../db/schema.js";
 import {
   cancelOrder,
   checkOrderPayment,
@@ -20,6 +24,7 @@ import {
   presentOrder,
   presentSysOrder,
   receiveNotify,
+  sysOrderResource,
 } from "../domain/commerce/orders.js";
 import type { NotifyRequest } from "../domain/commerce/payments.js";
 import { presentRefund, refundPayment } from "../domain/commerce/refunds.js";
@@ -50,6 +55,43 @@ function notifyRequest(request: FastifyRequest): NotifyRequest {
     for (const [key, value] of Object.entries(body)) if (typeof value === "string") fields[key] = value;
   }
   return { headers: request.headers, rawBody: request.rawBody ?? "", fields };
+}
+
+/**
+ * The back office's reads of orders or packs (User.ResourcePack.Read): the generic verbs' query,
+ * query_page and read/{id}, each row with its project's name too (ProjectName, null for none).
+ */
+function backOfficeReads<TRow extends OrderRow | ResourcePackRow>(
+  path: string,
+  resource: Resource<TRow>,
+  present: (row: TRow) => Record<string, unknown>,
+) {
+  const guard = { perm: "User.ResourcePack.Read" } as const;
+  return [
+    defineCall({
+      path: `/api/${path}/query`,
+      guard,
+      reads: true,
+      body: objectBody,
+      run: async ({ ctx, body }) =>
+        (await pageWithProjectNames(ctx, resource, parseQueryBody(body), present)).list,
+    }),
+    defineCall({
+      path: `/api/${path}/query_page`,
+      guard,
+      reads: true,
+      body: objectBody,
+      run: ({ ctx, body }) => pageWithProjectNames(ctx, resource, parseQueryBody(body), present),
+      present: (page) => ({ List: page.list, Total: page.total }),
+    }),
+    defineCall({
+      path: `/api/${path}/read/:id`,
+      guard,
+      reads: true,
+      params: idParams,
+      run: ({ ctx, params }) => readWithProjectName(ctx, resource, params.id, present),
+    }),
+  ];
 }
 
 /** A provider's notification: answered in the provider's own words, not in the envelope. */
@@ -154,6 +196,8 @@ export const commerceCalls = [
   ),
   notifyCall("wechat"),
   notifyCall("alipay"),
+  ...backOfficeReads("sys/user_order", sysOrderResource, presentSysOrder),
+  ...backOfficeReads("sys/user_resource_pack", sysPackResource, presentSysPack),
   defineCall({
     path: "/api/user_resource_pack/statistics",
     guard: { side: "user" },

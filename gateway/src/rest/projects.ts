@@ -39,6 +39,7 @@ import {
   presentProjectOrder,
   presentProjectPack,
   presentProjectStorage,
+  presentProjectUsage,
   presentSysProjectTokens,
   presentTokens,
 } from "../domain/projects/present.js";
@@ -46,6 +47,8 @@ import {
   buyForProject,
   projectPacks,
   projectStorage,
+  projectUsage,
+  projectUsageDays,
   redeemCardForProject,
 } from "../domain/projects/packs.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
@@ -281,6 +284,18 @@ export const projectCalls = [
     owned: owned((id) => ({ ProjectId: id })),
     run: ({ ctx, body }) => projectStorage(ctx, body.ProjectId),
     present: presentProjectStorage,
+  }),
+  defineCall({
+    path: "/api/project/usage",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({
+      ProjectId: bodyId,
+      Days: z.number().int().min(1).max(projectUsageDays.max).optional(),
+    }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => projectUsage(ctx, body.ProjectId, body.Days),
+    present: presentProjectUsage,
   }),
   defineCall({
     path: "/api/project/buy",

@@ -9,14 +9,32 @@
  *   removed) against commerce config `BaseWorkflowStorageGb` + pack workflow GB (ledger/limits.ts).
  *
  * Storage over time is kept as one sample per user per UTC day (usage_samples), written when usage
- * is read or changes and by an hourly sweep.
+ * is read or changes and by an hourly sweep; a project's alike (project_usage_samples: its files, its
+ * jobs' results and what its active storage packs grant, projects/packs.ts).
  */
 import { sizeUnits, type SysConfig } from "@crucible/schema";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, sql, sum, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  sql,
+  sum,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   jobs,
+  projectUsageSamples,
   resourcePacks,
   tasks,
   usageSamples,
@@ -26,7 +44,7 @@ import {
 import type { Ctx } from "../context.js";
 import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError } from "../errors.js";
-import { activeStorageGb, activeStoragePacks, chargedToProject } from "./grants.js";
+import { activeStorageGb, activeStoragePacks, chargedToProject, projectGrants } from "./grants.js";
 
 /** The kinds of file a normal user owns and that count towards their storage. */
 export const ownedKinds: DataFileKind[] = ["private", "temporary"];
@@ -226,6 +244,115 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
   return samples.size;
 }
 
+/** Bytes of the results of the project's jobs that are not removed (whoever made them). */
+export async function projectWorkflowUsed(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${taskBytes}), 0)` })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(and(eq(jobs.projectId, projectId), isNull(jobs.deletedAt)));
+  return Number(row?.total ?? 0);
+}
+
+/** A project's workflow storage quota: what its active storage packs grant (no base, as its storage). */
+export async function projectWorkflowQuota(
+  db: Database,
+  projectId: number,
+  now = new Date(),
+): Promise<number> {
+  return (await projectGrants(db, projectId, now)).workflowStorageGb * sizeUnits.GB;
+}
+
+async function upsertProjectSamples(
+  db: Database,
+  day: string,
+  rows: readonly (UsageSample & { projectId: number })[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, day }));
+    await db
+      .insert(projectUsageSamples)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [projectUsageSamples.projectId, projectUsageSamples.day],
+        set: {
+          storageUsed: sql`excluded.storage_used`,
+          storageQuota: sql`excluded.storage_quota`,
+          workflowUsed: sql`excluded.workflow_used`,
+          workflowQuota: sql`excluded.workflow_quota`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/** Writes today's sample of the project's storage (the day's last sample wins). */
+export async function recordProjectUsage(
+  db: Database,
+  projectId: number,
+  sample: UsageSample,
+  now = new Date(),
+): Promise<void> {
+  await upsertProjectSamples(db, utcDay(now), [{ projectId, ...sample }]);
+}
+
+/**
+ * The hourly sweep's part for projects: today's sample of every project that holds files or job
+ * results or has an active storage pack (three grouped queries, whatever the number of projects), and
+ * the removal of samples older than `usageSampleDays`. Answers how many projects were sampled.
+ */
+export async function sampleAllProjectUsage(db: Database, now = new Date()): Promise<number> {
+  const storage = await db
+    .select({ projectId: dataFiles.projectId, total: sum(dataFiles.size) })
+    .from(dataFiles)
+    .where(and(isNotNull(dataFiles.projectId), inArray(dataFiles.kind, ownedKinds)))
+    .groupBy(dataFiles.projectId);
+  const workflow = await db
+    .select({ projectId: jobs.projectId, total: sql<string>`coalesce(sum(${taskBytes}), 0)` })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(and(isNotNull(jobs.projectId), isNull(jobs.deletedAt)))
+    .groupBy(jobs.projectId);
+  const packs = await db
+    .select({
+      projectId: resourcePacks.projectId,
+      storageGb: sum(resourcePacks.amount),
+      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
+    })
+    .from(resourcePacks)
+    .where(
+      and(
+        eq(resourcePacks.kind, "storage"),
+        isNotNull(resourcePacks.projectId),
+        lte(resourcePacks.startsAt, now),
+        gt(resourcePacks.expiresAt, now),
+      ),
+    )
+    .groupBy(resourcePacks.projectId);
+  const samples = new Map<number, UsageSample & { projectId: number }>();
+  const of = (projectId: number) => {
+    let sample = samples.get(projectId);
+    if (!sample) {
+      sample = { projectId, storageUsed: 0, storageQuota: 0, workflowUsed: 0, workflowQuota: 0 };
+      samples.set(projectId, sample);
+    }
+    return sample;
+  };
+  for (const row of storage)
+    if (row.projectId !== null) of(row.projectId).storageUsed = Number(row.total ?? 0);
+  for (const row of workflow) if (row.projectId !== null) of(row.projectId).workflowUsed = Number(row.total);
+  for (const row of packs) {
+    if (row.projectId === null) continue;
+    const sample = of(row.projectId);
+    sample.storageQuota = Number(row.storageGb ?? 0) * sizeUnits.GB;
+    sample.workflowQuota = Number(row.workflowStorageGb ?? 0) * sizeUnits.GB;
+  }
+  await upsertProjectSamples(db, utcDay(now), [...samples.values()]);
+  const oldest = new Date(now.getTime() - usageSampleDays * 24 * 3600 * 1000);
+  await db.delete(projectUsageSamples).where(lt(projectUsageSamples.day, utcDay(oldest)));
+  return samples.size;
+}
+
 export interface StorageDay {
   day: string;
   /** Null before the first sample of the user. */
@@ -242,8 +369,7 @@ export async function storageSeries(
   days: number,
   now = new Date(),
 ): Promise<StorageDay[]> {
-  const since = new Date(now.getTime() - (days - 1) * 24 * 3600 * 1000);
-  const sinceDay = utcDay(since);
+  const { since, sinceDay } = seriesStart(days, now);
   const [before] = await db
     .select()
     .from(usageSamples)
@@ -255,6 +381,43 @@ export async function storageSeries(
     .from(usageSamples)
     .where(and(eq(usageSamples.userId, userId), gte(usageSamples.day, sinceDay)))
     .orderBy(asc(usageSamples.day));
+  return fillSeries(before, rows, since, days);
+}
+
+/** A project's storage per UTC day, as storageSeries is a user's (project_usage_samples). */
+export async function projectStorageSeries(
+  db: Database,
+  projectId: number,
+  days: number,
+  now = new Date(),
+): Promise<StorageDay[]> {
+  const { since, sinceDay } = seriesStart(days, now);
+  const [before] = await db
+    .select()
+    .from(projectUsageSamples)
+    .where(and(eq(projectUsageSamples.projectId, projectId), lt(projectUsageSamples.day, sinceDay)))
+    .orderBy(desc(projectUsageSamples.day))
+    .limit(1);
+  const rows = await db
+    .select()
+    .from(projectUsageSamples)
+    .where(and(eq(projectUsageSamples.projectId, projectId), gte(projectUsageSamples.day, sinceDay)))
+    .orderBy(asc(projectUsageSamples.day));
+  return fillSeries(before, rows, since, days);
+}
+
+function seriesStart(days: number, now: Date): { since: Date; sinceDay: string } {
+  const since = new Date(now.getTime() - (days - 1) * 24 * 3600 * 1000);
+  return { since, sinceDay: utcDay(since) };
+}
+
+/** One point per day from `since`: the day's sample, else the last one before it, else null. */
+function fillSeries(
+  before: (UsageSample & { day: string }) | undefined,
+  rows: readonly (UsageSample & { day: string })[],
+  since: Date,
+  days: number,
+): StorageDay[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const series: StorageDay[] = [];
   let last: UsageSample | null = before ? toSample(before) : null;
@@ -267,7 +430,7 @@ export async function storageSeries(
   return series;
 }
 
-function toSample(row: typeof usageSamples.$inferSelect): UsageSample {
+function toSample(row: UsageSample): UsageSample {
   return {
     storageUsed: row.storageUsed,
     storageQuota: row.storageQuota,

@@ -20,10 +20,18 @@ import type { Database } from "../../db/connection.js";
 import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";
+import { invalid } from "../errors.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
 import { projectGrants } from "../ledger/grants.js";
-import { ownedKinds } from "../ledger/storage.js";
+import {
+  ownedKinds,
+  projectStorageSeries,
+  projectWorkflowQuota,
+  projectWorkflowUsed,
+  recordProjectUsage,
+  type StorageDay,
+} from "../ledger/storage.js";
 import { projectOf, requireRole } from "./projects.js";
 
 /** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
@@ -57,6 +65,48 @@ export async function projectStorage(ctx: Ctx, projectId: number): Promise<Proje
     used: await projectStorageUsed(ctx.db, projectId),
     quota: await projectStorageQuota(ctx.db, projectId),
   };
+}
+
+/** Days of a project's usage a read answers by default, and at most. */
+export const projectUsageDays = { default: 30, max: 366 } as const;
+
+/** A project's usage now and per UTC day (project_usage_samples): storage and workflow storage. */
+export interface ProjectUsage {
+  readonly storage: ProjectStorage;
+  /** Bytes of the results of the project's jobs, and what its active storage packs grant. */
+  readonly workflowStorage: ProjectStorage;
+  /** Oldest first, `days` of them; a day before the project's first sample has none. */
+  readonly daily: readonly StorageDay[];
+}
+
+/**
+ * The project's usage over the last `days` UTC days (members; outsiders and missing ids get
+ * DBDataNotExist). Today's point is what is read now, written as today's sample as a user's usage
+ * read writes theirs (ledger/storage.ts); the hourly sweep samples every project.
+ */
+export async function projectUsage(
+  ctx: Ctx,
+  projectId: number,
+  days: number = projectUsageDays.default,
+): Promise<ProjectUsage> {
+  if (!Number.isInteger(days) || days < 1 || days > projectUsageDays.max)
+    throw invalid(`Days: 1 to ${projectUsageDays.max}`);
+  await projectOf(ctx, projectId);
+  const storage = {
+    used: await projectStorageUsed(ctx.db, projectId),
+    quota: await projectStorageQuota(ctx.db, projectId),
+  };
+  const workflowStorage = {
+    used: await projectWorkflowUsed(ctx.db, projectId),
+    quota: await projectWorkflowQuota(ctx.db, projectId),
+  };
+  await recordProjectUsage(ctx.db, projectId, {
+    storageUsed: storage.used,
+    storageQuota: storage.quota,
+    workflowUsed: workflowStorage.used,
+    workflowQuota: workflowStorage.quota,
+  });
+  return { storage, workflowStorage, daily: await projectStorageSeries(ctx.db, projectId, days) };
 }
 
 /** A pack of a project, with who bought it (or redeemed the card). */

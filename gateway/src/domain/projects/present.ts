@@ -8,10 +8,11 @@ import type {
   ProjectPackAnswer,
   ProjectStorageAnswer,
   ProjectTokensAnswer,
+  ProjectUsageAnswer,
 } from "@crucible/schema";
 import type { OrderRow } from "../../db/schema.js";
 import { packActive } from "../commerce/packs.js";
-import type { ProjectPackView, ProjectStorage } from "./packs.js";
+import type { ProjectPackView, ProjectStorage, ProjectUsage } from "./packs.js";
 import type { Tokens } from "../ledger/tokens.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
@@ -106,6 +107,22 @@ export function presentProjectPack(view: ProjectPackView): ProjectPackAnswer {
 
 export function presentProjectStorage(storage: ProjectStorage): ProjectStorageAnswer {
   return { Used: storage.used, Quota: storage.quota };
+}
+
+export function presentProjectUsage(usage: ProjectUsage): ProjectUsageAnswer {
+  return {
+    StorageUsed: usage.storage.used,
+    StorageQuota: usage.storage.quota,
+    WorkflowStorageUsed: usage.workflowStorage.used,
+    WorkflowStorageQuota: usage.workflowStorage.quota,
+    Daily: usage.daily.map((d) => ({
+      Day: d.day,
+      StorageUsed: d.sample?.storageUsed ?? null,
+      StorageQuota: d.sample?.storageQuota ?? null,
+      WorkflowStorageUsed: d.sample?.workflowUsed ?? null,
+      WorkflowStorageQuota: d.sample?.workflowQuota ?? null,
+    })),
+  };
 }
 
 export function presentProjectOrder(row: OrderRow): ProjectOrderAnswer {

@@ -354,16 +354,8 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return { list, total };
   };
 
-  const select = (body: QueryBody, row: TRow): Record<string, unknown> => {
-    const presented = def.present(row);
-    if (!body.Select || body.Select.length === 0) return presented;
-    const picked: Record<string, unknown> = { Id: presented.Id };
-    for (const name of body.Select) {
-      if (!(name in presented)) throw invalid(`unknown field ${name}`);
-      picked[name] = presented[name];
-    }
-    return picked;
-  };
+  const select = (body: QueryBody, row: TRow): Record<string, unknown> =>
+    selectFields(body, def.present(row));
 
   const setColumn = async (ctx: Ctx, row: TRow, values: Record<string, unknown>): Promise<TRow> => {
     const [updated] = asRows(await ctx.db.update(table).set(values).where(eq(cols.id, row.id)).returning());
@@ -631,6 +623,21 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       return unique.map((id) => byId.get(id)!);
     },
   };
+}
+
+/**
+ * The fields of a presented row the query body's Select names (with the Id), or the whole row when it
+ * names none; an unknown name is refused. The generic query verbs and the custom ones that present
+ * more than the row (the back office's orders and packs with their project's name) answer alike.
+ */
+export function selectFields(body: QueryBody, presented: Record<string, unknown>): Record<string, unknown> {
+  if (!body.Select || body.Select.length === 0) return presented;
+  const picked: Record<string, unknown> = { Id: presented.Id };
+  for (const name of body.Select) {
+    if (!(name in presented)) throw invalid(`unknown field ${name}`);
+    picked[name] = presented[name];
+  }
+  return picked;
 }
 
 /** Ids favourited by the actor among the given rows of a resource. */

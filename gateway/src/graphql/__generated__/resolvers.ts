@@ -3235,6 +3235,8 @@ export type Project = {
   /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
   tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
+  /** The project's storage over time (any member reads it): now, and per UTC day over the last `days` days (1-366, default 30), oldest first. */
+  usage: ProjectUsage;
 };
 
 
@@ -3242,6 +3244,12 @@ export type Project = {
 export type ProjectLedgerArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type ProjectUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProjectInput = {
@@ -3355,6 +3363,17 @@ export type ProjectTokens = {
   available: Scalars['Float']['output'];
   balance: Scalars['Float']['output'];
   held: Scalars['Float']['output'];
+};
+
+/** A project's usage in bytes: its data files and its jobs' results (outputs and logs), against what its active storage packs grant (0 without). */
+export type ProjectUsage = {
+  __typename?: 'ProjectUsage';
+  /** One point per UTC day, oldest first: the day's last sample, or the last before it; nulls before the project's first sample. */
+  daily: Array<StorageDay>;
+  storageQuota: Scalars['Float']['output'];
+  storageUsed: Scalars['Float']['output'];
+  workflowStorageQuota: Scalars['Float']['output'];
+  workflowStorageUsed: Scalars['Float']['output'];
 };
 
 export type ProjectWebhookInput = {
@@ -5610,6 +5629,7 @@ export type ResolversTypes = {
   ProjectRole: ProjectRole;
   ProjectStorage: ResolverTypeWrapper<ProjectStorage>;
   ProjectTokens: ResolverTypeWrapper<ProjectTokens>;
+  ProjectUsage: ResolverTypeWrapper<ProjectUsage>;
   ProjectWebhookInput: ProjectWebhookInput;
   ProjectWebhookKind: ProjectWebhookKind;
   PublicModule: ResolverTypeWrapper<ModuleRow>;
@@ -5857,6 +5877,7 @@ export type ResolversParentTypes = {
   ProjectPack: ProjectPackView;
   ProjectStorage: ProjectStorage;
   ProjectTokens: ProjectTokens;
+  ProjectUsage: ProjectUsage;
   ProjectWebhookInput: ProjectWebhookInput;
   PublicModule: ModuleRow;
   PublicModulePage: Omit<PublicModulePage, 'list'> & { list: Array<ResolversParentTypes['PublicModule']> };
@@ -7018,6 +7039,7 @@ export type ProjectResolvers<ContextType = GraphContext, ParentType extends Reso
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['ProjectUsage'], ParentType, ContextType, Partial<ProjectUsageArgs>>;
 };
 
 export type ProjectInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectInvitation'] = ResolversParentTypes['ProjectInvitation']> = {
@@ -7079,6 +7101,14 @@ export type ProjectTokensResolvers<ContextType = GraphContext, ParentType extend
   available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProjectUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectUsage'] = ResolversParentTypes['ProjectUsage']> = {
+  daily?: Resolver<Array<ResolversTypes['StorageDay']>, ParentType, ContextType>;
+  storageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflowStorageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflowStorageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PublicModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicModule'] = ResolversParentTypes['PublicModule']> = {
@@ -8030,6 +8060,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ProjectPack?: ProjectPackResolvers<ContextType>;
   ProjectStorage?: ProjectStorageResolvers<ContextType>;
   ProjectTokens?: ProjectTokensResolvers<ContextType>;
+  ProjectUsage?: ProjectUsageResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
   PublicModulePage?: PublicModulePageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;

@@ -44,7 +44,12 @@ import type {
   SysProjectTokensResolvers,
 } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
-import { projectPacks, projectStorage, redeemCardForProject } from "../../domain/projects/packs.js";
+import {
+  projectPacks,
+  projectStorage,
+  projectUsage,
+  redeemCardForProject,
+} from "../../domain/projects/packs.js";
 import { packActive } from "../../domain/commerce/packs.js";
 
 /** A project as its member sees it, with its own tokens and ledger (read per project). */
@@ -72,6 +77,22 @@ export const projectTypes: {
       projectLedger(ctx, view.row.id, { Limit: limit ?? undefined, Offset: offset ?? undefined }),
     packs: (view, _a, ctx) => projectPacks(ctx, view.row.id),
     storage: (view, _a, ctx) => projectStorage(ctx, view.row.id),
+    usage: async (view, { days }, ctx) => {
+      const usage = await projectUsage(ctx, view.row.id, days ?? undefined);
+      return {
+        storageUsed: usage.storage.used,
+        storageQuota: usage.storage.quota,
+        workflowStorageUsed: usage.workflowStorage.used,
+        workflowStorageQuota: usage.workflowStorage.quota,
+        daily: usage.daily.map((d) => ({
+          day: d.day,
+          storageUsed: d.sample?.storageUsed ?? null,
+          storageQuota: d.sample?.storageQuota ?? null,
+          workflowStorageUsed: d.sample?.workflowUsed ?? null,
+          workflowStorageQuota: d.sample?.workflowQuota ?? null,
+        })),
+      };
+    },
   },
   ProjectPack: {
     id: (view) => String(view.row.id),

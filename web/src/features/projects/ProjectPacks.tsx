@@ -1,6 +1,6 @@
 /**
  * A project's own packs and storage (issue 28 item 2): every member sees the packs bought for the
- * project or redeemed into it and the project's storage (used of its quota); owners get "Buy for this
+ * project or redeemed into it and the project's storage (used of its quota, and over time: ProjectUsage); owners get "Buy for this
  * project" and "Redeem a card", which open the resources screen's buy and redeem tabs with the project
  * chosen (the same purchase flow as for oneself).
  */
@@ -11,6 +11,7 @@ import { formatBytes, formatDate } from "../../components/format";
 import { useProjectPacksQuery } from "../../graphql/__generated__/documents/projects";
 import { useNs } from "../../i18n";
 import { projectsNs } from "./i18n";
+import { ProjectUsage } from "./ProjectUsage";
 
 /** The resources screen's tab with this project chosen. */
 export function projectResourcesPath(tab: "buy" | "redeem", projectId: string): string {
@@ -70,6 +71,7 @@ export function ProjectPacks({ projectId, projectName }: { projectId: string; pr
             : text("packs.noStorage", { used: formatBytes(project.storage.used) })}
         </p>
       ) : null}
+      <ProjectUsage projectId={projectId} />
       {project && project.packs.length === 0 ? (
         <Message info size="small" data-testid="project-packs-empty">
           {text("packs.empty")}

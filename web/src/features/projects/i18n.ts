@@ -162,6 +162,12 @@ export const projectsEn = {
     active: "Active",
     expired: "Expired",
   },
+  usage: {
+    title: "Storage over the last 30 days (GB)",
+    rule: "One point a day: the project's data files and its jobs' results, against what its storage packs grant.",
+    workflow: "Workflow storage",
+    empty: "No storage samples yet: the first appears on the next visit or within the hour.",
+  },
 } as const;
 
 export type ProjectsCatalogue = Widen<typeof projectsEn>;

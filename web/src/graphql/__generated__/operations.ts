@@ -3221,6 +3221,8 @@ export type Project = {
   /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
   tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
+  /** The project's storage over time (any member reads it): now, and per UTC day over the last `days` days (1-366, default 30), oldest first. */
+  usage: ProjectUsage;
 };
 
 
@@ -3228,6 +3230,12 @@ export type Project = {
 export type ProjectLedgerArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type ProjectUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProjectInput = {
@@ -3341,6 +3349,17 @@ export type ProjectTokens = {
   available: Scalars['Float']['output'];
   balance: Scalars['Float']['output'];
   held: Scalars['Float']['output'];
+};
+
+/** A project's usage in bytes: its data files and its jobs' results (outputs and logs), against what its active storage packs grant (0 without). */
+export type ProjectUsage = {
+  __typename?: 'ProjectUsage';
+  /** One point per UTC day, oldest first: the day's last sample, or the last before it; nulls before the project's first sample. */
+  daily: Array<StorageDay>;
+  storageQuota: Scalars['Float']['output'];
+  storageUsed: Scalars['Float']['output'];
+  workflowStorageQuota: Scalars['Float']['output'];
+  workflowStorageUsed: Scalars['Float']['output'];
 };
 
 export type ProjectWebhookInput = {
@@ -7590,6 +7609,14 @@ export type ProjectPacksQueryVariables = Exact<{
 
 
 export type ProjectPacksQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, myRole: ProjectRole, storage: { __typename?: 'ProjectStorage', used: number, quota: number }, packs: Array<{ __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, buyerAccount: string | null, note: string, expiresAt: string, active: boolean, createdAt: string }> } };
+
+export type ProjectUsageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProjectUsageQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, usage: { __typename?: 'ProjectUsage', storageUsed: number, storageQuota: number, workflowStorageUsed: number, workflowStorageQuota: number, daily: Array<{ __typename?: 'StorageDay', day: string, storageUsed: number | null, storageQuota: number | null, workflowStorageUsed: number | null, workflowStorageQuota: number | null }> } } };
 
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 
