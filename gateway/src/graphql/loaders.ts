@@ -44,6 +44,7 @@ import {
 import { moduleFilesByModule } from "../domain/modules/moduleFiles.js";
 import { namesOfProjects, projectNames } from "../domain/projects/projects.js";
 
+/** Rows grouped by a key, in their order. */
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
   for (const row of rows) {
@@ -83,18 +84,22 @@ function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>): 
   });
 }
 
-export function createLoaders(services: Services, actor: { side: Side; id: number } | null = null) {
-  const { db } = services;
-  const favoriteLoaders = new Map<string, DataLoader<number, boolean>>();
-  const favorite = (resource: string): DataLoader<number, boolean> | null => {
+/** The favourite flag loader of each resource path for the caller (none without a caller), made on first use. */
+function favoriteLoaders(db: Database, actor: { side: Side; id: number } | null) {
+  const loaders = new Map<string, DataLoader<number, boolean>>();
+  return (resource: string): DataLoader<number, boolean> | null => {
     if (!actor) return null;
-    let loader = favoriteLoaders.get(resource);
+    let loader = loaders.get(resource);
     if (!loader) {
       loader = favoriteLoader(db, actor.side, actor.id, resource);
-      favoriteLoaders.set(resource, loader);
+      loaders.set(resource, loader);
     }
     return loader;
   };
+}
+
+/** The back office's access relations: a staff member's roles and permissions, a role's groups. */
+function accessLoaders(db: Database) {
   const rolesBySysUser = new DataLoader<number, PermRoleRow[]>(async (ids) => {
     const rows = await db
       .select({ userId: sysUserRoles.sysUserId, role: permRoles })
@@ -134,7 +139,11 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     const map = groupBy(rows, (r) => r.userId);
     return ids.map((id) => [...new Set((map.get(id) ?? []).flatMap((r) => r.perms))].sort());
   });
+  return { rolesBySysUser, groupsByRole, permissionsBySysUser };
+}
 
+/** Each side's users' live sessions (most recently seen first) and accounts. */
+function userLoaders(db: Database) {
   const liveSessions = (side: Side) =>
     new DataLoader<number, SessionRow[]>(async (ids) => {
       const rows = await db
@@ -163,7 +172,14 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
       const map = new Map(rows.map((r) => [r.id, r.account]));
       return ids.map((id) => map.get(id) ?? "");
     });
+  return {
+    sessionsByUser: { user: liveSessions("user"), sys: liveSessions("sys") },
+    accountByUser: { user: accountOf("user"), sys: accountOf("sys") },
+  };
+}
 
+/** Modules, templates and processors by id, and the modules and templates a normal user may see. */
+function runnableLoaders(db: Database, actor: { side: Side; id: number } | null) {
   const moduleById = new DataLoader<number, ModuleRow | null>(async (ids) => {
     const rows = await db
       .select()
@@ -209,7 +225,11 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => map.get(id) ?? null);
   });
+  return { moduleById, userVisibleModule, userVisibleTemplate, processorById };
+}
 
+/** What a job's view reads of its relations: blob sizes, the tokens each job spent, each job's tasks. */
+function jobLoaders(db: Database) {
   const blobSizeById = new DataLoader<number, number | null>(async (ids) => {
     const rows = await db
       .select({ id: blobs.id, size: blobs.size })
@@ -239,21 +259,12 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     const map = groupBy(rows, (r) => r.jobId);
     return ids.map((id) => map.get(id) ?? []);
   });
+  return { blobSizeById, tasksByJob, tokensByJob };
+}
 
+/** Project names: of the caller's projects, and of the project a row names. */
+function projectLoaders(db: Database, actor: { side: Side; id: number } | null) {
   return {
-    favorite,
-    moduleById,
-    userVisibleModule,
-    userVisibleTemplate,
-    processorById,
-    blobSizeById,
-    tasksByJob,
-    tokensByJob,
-    rolesBySysUser,
-    groupsByRole,
-    permissionsBySysUser,
-    sessionsByUser: { user: liveSessions("user"), sys: liveSessions("sys") },
-    accountByUser: { user: accountOf("user"), sys: accountOf("sys") },
     /** The names of projects the caller (a normal user) is an accepted member of; null for others. */
     projectName: new DataLoader<number, string | null>(async (ids) => {
       if (!actor || actor.side !== "user") return ids.map(() => null);
@@ -269,7 +280,13 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
       const names = await namesOfProjects(db, ids);
       return ids.map((id) => names.get(id) ?? null);
     }),
-    // The catalogue's relations (back office modules, images, groups).
+  };
+}
+
+/** The catalogue's relations (back office modules, images, groups): by id, counts, enabled users, files. */
+function catalogueLoaders(services: Services) {
+  const { db } = services;
+  return {
     imageById: byId<ContainerImageRow>(async (ids) =>
       db.select().from(containerImages).where(inArray(containerImages.id, ids)),
     ),
@@ -296,6 +313,20 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
       const byModule = await moduleFilesByModule(services, ids);
       return ids.map((id) => byModule.get(id) ?? []);
     }),
+  };
+}
+
+/** The loaders of one request, for its caller (null: signed out), by relation. */
+export function createLoaders(services: Services, actor: { side: Side; id: number } | null = null) {
+  const { db } = services;
+  return {
+    favorite: favoriteLoaders(db, actor),
+    ...runnableLoaders(db, actor),
+    ...jobLoaders(db),
+    ...accessLoaders(db),
+    ...userLoaders(db),
+    ...projectLoaders(db, actor),
+    ...catalogueLoaders(services),
   };
 }
 
