@@ -10,7 +10,7 @@ import { exportCards, generateCards, presentCard, redeemCard } from "../domain/c
 import { checkIn, checkInState, type CheckInAnswer } from "../domain/commerce/checkIn.js";
 import { listPackages, presentPackage } from "../domain/commerce/packages.js";
 import { presentPack, presentSysPack, sysPackResource } from "../domain/commerce/packs.js";
-import { pageWithProjectNames, readWithProjectName } from "../domain/commerce/projectTags.js";
+import { pageWithProjectNames, readWithProjectName } from "../domain/projects/projectTags.js";
 import { parseQueryBody } from "../domain/query.js";
 import type { Resource } from "../domain/resources/registry.js";
 import type { OrderRow, ResourcePackRow } from "../db/schema.js";

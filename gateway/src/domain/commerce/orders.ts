@@ -198,7 +198,7 @@ export const sysOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
   defaultOrder: newestFirst,
   present: presentSysOrder,
   // query, query_page and read are declared calls answering each row's ProjectName too (one query
-  // for a page): rest/commerce.ts, domain/commerce/projectTags.ts.
+  // for a page): rest/commerce.ts, domain/projects/projectTags.ts.
   verbs: ["count"],
 });
 

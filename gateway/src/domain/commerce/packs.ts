@@ -185,6 +185,6 @@ export const sysPackResource: Resource<ResourcePackRow> = defineResource<Resourc
   defaultOrder: newestFirst,
   present: presentSysPack,
   // query, query_page and read are declared calls answering each row's ProjectName too (one query
-  // for a page): rest/commerce.ts, domain/commerce/projectTags.ts.
+  // for a page): rest/commerce.ts, domain/projects/projectTags.ts.
   verbs: ["count"],
 });

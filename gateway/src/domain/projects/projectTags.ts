@@ -6,7 +6,7 @@
  */
 import type { QueryBody } from "../query.js";
 import type { Ctx } from "../context.js";
-import { namesOfProjects } from "../projects/projects.js";
+import { namesOfProjects } from "./projects.js";
 import { selectFields, type Resource, type Row } from "../resources/registry.js";
 
 type ProjectRow = Row & { projectId: number | null };
