@@ -148,27 +148,35 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** What a day's later sample sets in the row of that day (users' and projects' samples alike). */
+const sampleOverwrite = () => ({
+  storageUsed: sql`excluded.storage_used`,
+  storageQuota: sql`excluded.storage_quota`,
+  workflowUsed: sql`excluded.workflow_used`,
+  workflowQuota: sql`excluded.workflow_quota`,
+  updatedAt: sql`now()`,
+});
+
+/** Writes the day's samples 500 rows a statement (the day's last sample wins). */
+async function inChunksOfDay<T extends UsageSample>(
+  day: string,
+  rows: readonly T[],
+  write: (chunk: (T & { day: string })[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await write(rows.slice(i, i + 500).map((r) => ({ ...r, day })));
+}
+
 async function upsertSamples(
   db: Database,
   day: string,
   rows: readonly (UsageSample & { userId: number })[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, day }));
-    await db
+  await inChunksOfDay(day, rows, (chunk) =>
+    db
       .insert(usageSamples)
       .values(chunk)
-      .onConflictDoUpdate({
-        target: [usageSamples.userId, usageSamples.day],
-        set: {
-          storageUsed: sql`excluded.storage_used`,
-          storageQuota: sql`excluded.storage_quota`,
-          workflowUsed: sql`excluded.workflow_used`,
-          workflowQuota: sql`excluded.workflow_quota`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
+      .onConflictDoUpdate({ target: [usageSamples.userId, usageSamples.day], set: sampleOverwrite() }),
+  );
 }
 
 /** Writes today's sample of the user's storage (the day's last sample wins). */
@@ -268,22 +276,15 @@ async function upsertProjectSamples(
   day: string,
   rows: readonly (UsageSample & { projectId: number })[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, day }));
-    await db
+  await inChunksOfDay(day, rows, (chunk) =>
+    db
       .insert(projectUsageSamples)
       .values(chunk)
       .onConflictDoUpdate({
         target: [projectUsageSamples.projectId, projectUsageSamples.day],
-        set: {
-          storageUsed: sql`excluded.storage_used`,
-          storageQuota: sql`excluded.storage_quota`,
-          workflowUsed: sql`excluded.workflow_used`,
-          workflowQuota: sql`excluded.workflow_quota`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
+        set: sampleOverwrite(),
+      }),
+  );
 }
 
 /** Writes today's sample of the project's storage (the day's last sample wins). */
