@@ -826,8 +826,10 @@ async function runProjectsScenario(
         await page.goto(`${baseUrl}/#/frontend/home/projects?open=${id}`);
         await page.reload();
         const usage = page.getByTestId("project-usage");
-        await usage.getByText("Storage over the last 30 days (GB)").waitFor();
+        await usage.getByText("Storage over the last 30 days", { exact: true }).waitFor();
         await usage.getByTestId("storage-chart").getByText("Data used").waitFor();
+        // A project of a few kilobytes is drawn in KB (its axis says so), not as bars of 0 GB.
+        await usage.getByTestId("storage-chart").getByText("KB", { exact: true }).waitFor();
         await usage.getByTestId("project-workflow-storage").getByText("Workflow storage").waitFor();
         await usage.scrollIntoViewIfNeeded();
         await screenshot(page, "projects-usage-en");
@@ -835,7 +837,7 @@ async function runProjectsScenario(
         await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
         await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
         await page.reload();
-        await usage.getByText("近 30 天存储用量（GB）").waitFor();
+        await usage.getByText("近 30 天存储用量", { exact: true }).waitFor();
         await usage.getByTestId("storage-chart").getByText("数据已用").waitFor();
         await usage.getByTestId("project-workflow-storage").getByText("工作流存储").waitFor();
         await usage.scrollIntoViewIfNeeded();
@@ -844,7 +846,7 @@ async function runProjectsScenario(
         await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
         await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
         await page.reload();
-        await usage.getByText("Storage over the last 30 days (GB)").waitFor();
+        await usage.getByText("Storage over the last 30 days", { exact: true }).waitFor();
       },
     );
 

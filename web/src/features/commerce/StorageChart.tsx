@@ -14,8 +14,20 @@ type StorageDay = Pick<
 >;
 type StorageDatum = Record<string, string | number>;
 
-const GB = 1024 ** 3;
-const gb = (bytes: number) => Math.round((bytes / GB) * 1000) / 1000;
+/** The units the chart's values are drawn in: the largest one its highest value reaches. */
+const units = [
+  ["B", 1],
+  ["KB", 1024],
+  ["MB", 1024 ** 2],
+  ["GB", 1024 ** 3],
+  ["TB", 1024 ** 4],
+] as const;
+
+/** The unit for bytes up to `highest`: a project of a few kilobytes is drawn in KB, not as 0 GB. */
+export function chartUnit(highest: number): { name: string; bytes: number } {
+  const [name, bytes] = units.reduce((pick, unit) => (highest >= unit[1] ? unit : pick), units[0]);
+  return { name, bytes };
+}
 
 /**
  * Used storage (data and workflow) as grouped bars per day, each day's quotas as a short line across
@@ -24,12 +36,28 @@ const gb = (bytes: number) => Math.round((bytes / GB) * 1000) / 1000;
 export function StorageChart({ days }: { days: readonly StorageDay[] }) {
   const { t: text } = useNs(commerceNs);
   const keys = [text("dataUsed"), text("workflowUsed")];
+  const unit = chartUnit(
+    Math.max(
+      0,
+      ...days.flatMap((d) => [
+        d.storageUsed ?? 0,
+        d.workflowStorageUsed ?? 0,
+        d.storageQuota ?? 0,
+        d.workflowStorageQuota ?? 0,
+      ]),
+    ),
+  );
+  const scaled = (bytes: number) => Math.round((bytes / unit.bytes) * 1000) / 1000;
   const quotaOf = new Map<string, [number, number]>();
   const data: StorageDatum[] = days.map((d) => {
     const day = d.day.slice(5);
     if (d.storageUsed === null || d.workflowStorageUsed === null) return { day };
-    quotaOf.set(day, [gb(d.storageQuota ?? 0), gb(d.workflowStorageQuota ?? 0)]);
-    return { day, [text("dataUsed")]: gb(d.storageUsed), [text("workflowUsed")]: gb(d.workflowStorageUsed) };
+    quotaOf.set(day, [scaled(d.storageQuota ?? 0), scaled(d.workflowStorageQuota ?? 0)]);
+    return {
+      day,
+      [text("dataUsed")]: scaled(d.storageUsed),
+      [text("workflowUsed")]: scaled(d.workflowStorageUsed),
+    };
   });
   const highest = Math.max(
     0.001,
@@ -83,6 +111,7 @@ export function StorageChart({ days }: { days: readonly StorageDay[] }) {
         margin={{ top: 10, right: 130, bottom: 50, left: 60 }}
         colors={colors}
         axisBottom={{ tickRotation: -45 }}
+        axisLeft={{ legend: unit.name, legendPosition: "middle", legendOffset: -50 }}
         enableLabel={false}
         layers={["grid", "axes", "bars", QuotaLines, "markers", "legends"]}
         legends={[

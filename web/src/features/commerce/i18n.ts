@@ -109,7 +109,7 @@ export const commerceEn = {
   workflowStorageUse: "Job results",
   runningJobs: "Running jobs",
   runningOf: "{{running}} of {{limit}} at once",
-  storageDaily: "Storage used against the quota, last 30 days (GB)",
+  storageDaily: "Storage used against the quota, last 30 days",
   dataUsed: "Data used",
   dataQuota: "Data quota",
   workflowUsed: "Workflow used",

@@ -104,7 +104,7 @@ export const commerceZh: ZhCatalogue<CommerceCatalogue> = {
   workflowStorageUse: "任务结果存储",
   runningJobs: "运行中的任务",
   runningOf: "{{running}} / 最多同时 {{limit}} 个",
-  storageDaily: "近 30 天存储用量与限额（GB）",
+  storageDaily: "近 30 天存储用量与限额",
   dataUsed: "数据已用",
   dataQuota: "数据限额",
   workflowUsed: "工作流已用",

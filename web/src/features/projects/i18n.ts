@@ -163,7 +163,7 @@ export const projectsEn = {
     expired: "Expired",
   },
   usage: {
-    title: "Storage over the last 30 days (GB)",
+    title: "Storage over the last 30 days",
     rule: "One point a day: the project's data files and its jobs' results, against what its storage packs grant.",
     workflow: "Workflow storage",
     empty: "No storage samples yet: the first appears on the next visit or within the hour.",

@@ -159,7 +159,7 @@ export const projectsZh: ZhCatalogue<ProjectsCatalogue> = {
     expired: "已过期",
   },
   usage: {
-    title: "近 30 天存储用量（GB）",
+    title: "近 30 天存储用量",
     rule: "每天一个点：项目的数据文件与其任务结果占用的存储，对照其存储包提供的限额。",
     workflow: "工作流存储",
     empty: "尚无存储记录：下次访问后或一小时内会出现第一天的数据。",
