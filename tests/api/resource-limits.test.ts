@@ -405,5 +405,20 @@ describe("storage over time", () => {
     );
     const sys = await admin.rest("/api/user_resource_pack/statistics", {});
     expect(sys.body.Error).not.toBeNull();
+
+    // The days a read covers are bounded on both transports (1-366): GraphQL's Int took any number,
+    // and a day series of a million entries was built for it.
+    for (const days of [0, -3, 367, 1_000_000]) {
+      expect(gqlCode(await user.client.gql(`{ usageStatistics(days: ${days}) { tokenBalance } }`))).toBe(
+        "ServerInvalidParameter",
+      );
+      expect(
+        (await user.client.rest("/api/user_resource_pack/statistics", { Days: days })).body.Error?.Type,
+      ).toBe("ServerInvalidParameter");
+    }
+    const year = await user.client.gqlData<{ usageStatistics: { storageDaily: unknown[] } }>(
+      "{ usageStatistics(days: 366) { storageDaily { day } } }",
+    );
+    expect(year.usageStatistics.storageDaily).toHaveLength(366);
   }, 120_000);
 });

@@ -296,7 +296,7 @@ function registerTokenCommands(project: Command): void {
   }
 }
 
-/** Days of a project's usage the gateway answers at most (domain/projects/packs.ts projectUsageDays). */
+/** Days of a project's usage the gateway answers at most (domain/ledger/storage.ts usageReadDays). */
 const projectUsageMaxDays = 366;
 
 /**

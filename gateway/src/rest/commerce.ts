@@ -11,6 +11,7 @@ import { checkIn, checkInState, type CheckInAnswer } from "../domain/commerce/ch
 import { listPackages, presentPackage } from "../domain/commerce/packages.js";
 import { presentPack, presentSysPack, sysPackResource } from "../domain/commerce/packs.js";
 import { pageWithProjectNames, readWithProjectName } from "../domain/projects/projectTags.js";
+import { usageReadDays } from "../domain/ledger/storage.js";
 import { parseQueryBody } from "../domain/query.js";
 import type { Resource } from "../domain/resources/registry.js";
 import type { OrderRow, ResourcePackRow } from "../db/schema.js";
@@ -202,7 +203,7 @@ export const commerceCalls = [
     path: "/api/user_resource_pack/statistics",
     guard: { side: "user" },
     reads: true,
-    body: z.object({ Days: z.number().int().min(1).max(366).optional() }),
+    body: z.object({ Days: z.number().int().min(1).max(usageReadDays.max).optional() }),
     run: ({ ctx, body }) => usageStatistics(ctx, body.Days),
     present: (stats) => ({
       TokenBalance: stats.tokens.balance,

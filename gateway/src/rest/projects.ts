@@ -48,9 +48,9 @@ import {
   projectPacks,
   projectStorage,
   projectUsage,
-  projectUsageDays,
   redeemCardForProject,
 } from "../domain/projects/packs.js";
+import { usageReadDays } from "../domain/ledger/storage.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
 
 const owned = (example: (id: number) => Record<string, unknown>) => ({
@@ -291,7 +291,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({
       ProjectId: bodyId,
-      Days: z.number().int().min(1).max(projectUsageDays.max).optional(),
+      Days: z.number().int().min(1).max(usageReadDays.max).optional(),
     }),
     owned: owned((id) => ({ ProjectId: id })),
     run: ({ ctx, body }) => projectUsage(ctx, body.ProjectId, body.Days),

@@ -15,10 +15,12 @@ import { tokenBalance, userWallet } from "../ledger/tokens.js";
 import { createPack } from "./packs.js";
 import { runningJobCount, workflowLimits } from "../ledger/limits.js";
 import {
+  checkUsageDays,
   recordUsage,
   storageQuota,
   storageSeries,
   storageUsed,
+  usageReadDays,
   workflowStorageUsed,
   type StorageDay,
 } from "../ledger/storage.js";
@@ -76,9 +78,14 @@ export interface UsageStatistics {
 }
 
 /** user_resource_pack/statistics: the signed-in user's balance, storage, and tokens over time. */
-export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatistics> {
+export async function usageStatistics(
+  ctx: Ctx,
+  days: number = usageReadDays.default,
+): Promise<UsageStatistics> {
   const actor = requireUser(ctx);
   await requireFeature(ctx, "UserResourcePack");
+  // GraphQL's `days` is any Int: bounded here, for both transports (REST's schema says the same).
+  checkUsageDays(days);
   const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);
   since.setUTCHours(0, 0, 0, 0);
   const limits = await workflowLimits(ctx.db, actor.id);

@@ -43,7 +43,7 @@ import {
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
-import { AppError } from "../errors.js";
+import { AppError, invalid } from "../errors.js";
 import { activeStorageGb, activeStoragePacks, chargedToProject, projectGrants } from "./grants.js";
 
 /** The kinds of file a normal user owns and that count towards their storage. */
@@ -118,6 +118,15 @@ export async function uploadQuota(db: Database, userId: number): Promise<{ used:
 
 /** Days of samples kept; older rows are removed by the sweep. */
 export const usageSampleDays = 400;
+
+/** The days a usage read (a user's statistics, a project's usage) covers: 1 to max, by default 30. */
+export const usageReadDays = { default: 30, max: 366 } as const;
+
+/** ServerInvalidParameter unless `days` is a whole number of days a usage read may cover. */
+export function checkUsageDays(days: number): void {
+  if (!Number.isInteger(days) || days < 1 || days > usageReadDays.max)
+    throw invalid(`Days: 1 to ${usageReadDays.max}`);
+}
 
 /** Bytes of one task's results: its outputs (as recorded) and its stdout and stderr logs. */
 const taskBytes = sql<number>`(

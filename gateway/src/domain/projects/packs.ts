@@ -20,11 +20,12 @@ import type { Database } from "../../db/connection.js";
 import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";
-import { invalid } from "../errors.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
 import { projectGrants } from "../ledger/grants.js";
 import {
+  checkUsageDays,
+  usageReadDays,
   ownedKinds,
   projectStorageSeries,
   projectWorkflowQuota,
@@ -67,9 +68,6 @@ export async function projectStorage(ctx: Ctx, projectId: number): Promise<Proje
   };
 }
 
-/** Days of a project's usage a read answers by default, and at most. */
-export const projectUsageDays = { default: 30, max: 366 } as const;
-
 /** A project's usage now and per UTC day (project_usage_samples): storage and workflow storage. */
 export interface ProjectUsage {
   readonly storage: ProjectStorage;
@@ -87,10 +85,9 @@ export interface ProjectUsage {
 export async function projectUsage(
   ctx: Ctx,
   projectId: number,
-  days: number = projectUsageDays.default,
+  days: number = usageReadDays.default,
 ): Promise<ProjectUsage> {
-  if (!Number.isInteger(days) || days < 1 || days > projectUsageDays.max)
-    throw invalid(`Days: 1 to ${projectUsageDays.max}`);
+  checkUsageDays(days);
   await projectOf(ctx, projectId);
   const storage = {
     used: await projectStorageUsed(ctx.db, projectId),
