@@ -379,19 +379,7 @@ export async function storageSeries(
   days: number,
   now = new Date(),
 ): Promise<StorageDay[]> {
-  const { since, sinceDay } = seriesStart(days, now);
-  const [before] = await db
-    .select()
-    .from(usageSamples)
-    .where(and(eq(usageSamples.userId, userId), lt(usageSamples.day, sinceDay)))
-    .orderBy(desc(usageSamples.day))
-    .limit(1);
-  const rows = await db
-    .select()
-    .from(usageSamples)
-    .where(and(eq(usageSamples.userId, userId), gte(usageSamples.day, sinceDay)))
-    .orderBy(asc(usageSamples.day));
-  return fillSeries(before, rows, since, days);
+  return seriesOf(db, usageSamples, eq(usageSamples.userId, userId), days, now);
 }
 
 /** A project's storage per UTC day, as storageSeries is a user's (project_usage_samples). */
@@ -401,18 +389,36 @@ export async function projectStorageSeries(
   days: number,
   now = new Date(),
 ): Promise<StorageDay[]> {
+  return seriesOf(db, projectUsageSamples, eq(projectUsageSamples.projectId, projectId), days, now);
+}
+
+/** The series of one owner's samples (`owner` picks them): the last before the first day, then the days'. */
+async function seriesOf(
+  db: Database,
+  table: typeof usageSamples | typeof projectUsageSamples,
+  owner: SQL,
+  days: number,
+  now: Date,
+): Promise<StorageDay[]> {
   const { since, sinceDay } = seriesStart(days, now);
+  const fields = {
+    day: table.day,
+    storageUsed: table.storageUsed,
+    storageQuota: table.storageQuota,
+    workflowUsed: table.workflowUsed,
+    workflowQuota: table.workflowQuota,
+  };
   const [before] = await db
-    .select()
-    .from(projectUsageSamples)
-    .where(and(eq(projectUsageSamples.projectId, projectId), lt(projectUsageSamples.day, sinceDay)))
-    .orderBy(desc(projectUsageSamples.day))
+    .select(fields)
+    .from(table)
+    .where(and(owner, lt(table.day, sinceDay)))
+    .orderBy(desc(table.day))
     .limit(1);
   const rows = await db
-    .select()
-    .from(projectUsageSamples)
-    .where(and(eq(projectUsageSamples.projectId, projectId), gte(projectUsageSamples.day, sinceDay)))
-    .orderBy(asc(projectUsageSamples.day));
+    .select(fields)
+    .from(table)
+    .where(and(owner, gte(table.day, sinceDay)))
+    .orderBy(asc(table.day));
   return fillSeries(before, rows, since, days);
 }
 

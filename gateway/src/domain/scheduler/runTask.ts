@@ -279,6 +279,14 @@ async function execute(
   }
 }
 
+/** The run's stdout and stderr files, stored as blobs (in that order). */
+function storeLogs(services: WorkerState["services"], outcome: TaskOutcome) {
+  return storeBlobs(services, [
+    { source: createReadStream(outcome.stdoutPath), mime: "text/plain" },
+    { source: createReadStream(outcome.stderrPath), mime: "text/plain" },
+  ]);
+}
+
 /**
  * A run stopped by its owner or the back office while it ran: what it wrote so far is kept, and the
  * CPU it used is charged once (the settlement counts its meter ticks).
@@ -292,10 +300,7 @@ async function keepStoppedRun(
 ): Promise<void> {
   const { services, log } = state;
   const { task, wallet } = run;
-  const [stdout, stderr] = await storeBlobs(services, [
-    { source: createReadStream(outcome.stdoutPath), mime: "text/plain" },
-    { source: createReadStream(outcome.stderrPath), mime: "text/plain" },
-  ]);
+  const [stdout, stderr] = await storeLogs(services, outcome);
   const { outputs } = await collectOutputs(services, prepared.workDir, unit.declaredOutputs);
   const settlement = await settleRun(services.db, {
     wallet,
@@ -332,10 +337,7 @@ async function finishRun(
 ): Promise<void> {
   const { services, options } = state;
   const { task, wallet } = run;
-  const [stdout, stderr] = await storeBlobs(services, [
-    { source: createReadStream(outcome.stdoutPath), mime: "text/plain" },
-    { source: createReadStream(outcome.stderrPath), mime: "text/plain" },
-  ]);
+  const [stdout, stderr] = await storeLogs(services, outcome);
   const { outputs, missing } = await collectOutputs(services, prepared.workDir, unit.declaredOutputs);
   const exited =
     !outcome.limitExceeded &&
