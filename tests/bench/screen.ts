@@ -24,19 +24,19 @@
  * Skipped with the reason when podman or the docking image is absent. Figures only, never pass/fail.
  * Run alone: `BENCH_SCREEN_LIGANDS=120 npx tsx tests/bench/screen.ts`.
  *
- * The 1,000-ligand run (2026-11-30, this 2-CPU machine quiet but for the bench through run B; other work
- * at load 10 to 18 during the Slurm pass), dock/vina in Vina batch runs (one grid per chunk), before its
- * poses were read back in one Open Babel run per chunk; 989 records docked (11 of the 1,000 conformers
- * were not embedded), exhaustiveness 1, 9 poses:
- *   by hand (4 podman runs at once):   945.3 s, 0.956 s per ligand
- *   platform run A (local):            docking stage 1062.3 s (1.074 s per ligand), ratio 0.89x; whole
- *                                      template 1088.8 s; CPU 1834.9 s
- *   platform run B (local):            docking stage 1115.7 s (1.128 s per ligand), ratio 0.85x; CPU 1999.5 s
- *   estimate before run B:             1856.0 CPU-s against 1999.5 CPU-s used (-7.2%)
- *   platform on Slurm (8 jobs, 1 CPU): docking stage 2322.4 s, ratio 0.41x (under the other work's load:
- *                                      not a figure of the platform)
- * What the module did beyond the by-hand commands was mostly a process start per ligand to read its poses
- * back (about 0.1 CPU-s each, some 50 s of the 117 s gap on 2 CPUs): now one Open Babel run per chunk.
+ * The 1,000-ligand run (2026-11-30, session 45, this 2-CPU machine quiet through all four passes), after
+ * the module read its poses back in one Open Babel run per chunk; 989 records docked (11 of the 1,000
+ * conformers were not embedded), 494 ligands ranked, exhaustiveness 1, 9 poses:
+ *   by hand (4 podman runs at once):   929.2 s, 0.940 s per ligand
+ *   platform run A (local):            docking stage 906.6 s (0.917 s per ligand), ratio 1.02x; whole
+ *                                      template 934.5 s; CPU 1678.9 s
+ *   platform run B (local):            docking stage 960.5 s (0.971 s per ligand), ratio 0.97x; CPU 1841.6 s
+ *   estimate before run B:             1696.0 CPU-s against 1841.6 CPU-s used (-7.9%)
+ *   platform on Slurm (8 jobs, 1 CPU): docking stage 858.7 s (0.868 s per ligand), ratio 1.08x; whole
+ *                                      template 888.2 s (two 1-CPU chunks at a time oversubscribe the two
+ *                                      CPUs less than four 2-CPU containers at once, by hand or local)
+ * The run before (same day, an earlier session), when the module started a process per ligand to read its
+ * poses back: run A 0.89x, run B 0.85x (about 0.1 CPU-s per ligand, some 50 s of a 117 s gap on 2 CPUs).
  * Before the batch runs (one Vina run per ligand, the grid maps computed for each), the same ligands took
  * about twice as long both ways (2.8 s against 1.3 s per lead-like ligand on one CPU).
  */
