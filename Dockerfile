@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
+COPY clients/ts/package.json clients/ts/
 COPY gateway/package.json gateway/
 COPY cli/package.json cli/
 COPY web/package.json web/

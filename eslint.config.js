@@ -38,7 +38,7 @@ export default tseslint.config(
   // Code that runs on Node is type-checked in one program with the tests (tsconfig.node.json), whose
   // page.evaluate callbacks need DOM's types: the browser's globals are refused here instead.
   {
-    files: ["gateway/src/**/*.ts", "schema/src/**/*.ts", "cli/src/**/*.ts"],
+    files: ["gateway/src/**/*.ts", "schema/src/**/*.ts", "cli/src/**/*.ts", "clients/ts/src/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
@@ -68,6 +68,36 @@ export default tseslint.config(
               ],
               message:
                 "The client package talks to the platform over HTTP: it imports no gateway or web code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The client core (@crucible/client) runs in the browser and on Node alike: it imports no Node module
+  // and nothing of the gateway, the web or the CLI (its own tsconfig.json has neither runtime's types;
+  // browser globals are refused above). Its tests run on Node.
+  {
+    files: ["clients/ts/src/**/*.ts"],
+    ignores: ["clients/ts/src/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "node:*",
+                "**/gateway/**",
+                "@crucible/gateway",
+                "@crucible/gateway/*",
+                "**/web/**",
+                "@crucible/web",
+                "**/cli/**",
+                "@crucible/cli",
+              ],
+              message:
+                "The client core is transport-neutral: no Node module, no gateway, web or CLI code (the transport is injected).",
             },
           ],
         },

@@ -32,6 +32,8 @@ export default defineConfig({
             "gateway/src/**/*.test.ts",
             "cli/src/**/*.test.ts",
             "schema/src/**/*.test.ts",
+            // The client core (@crucible/client) against a node:http server of its own.
+            "clients/ts/src/**/*.test.ts",
             "web/src/**/*.test.ts",
             "web/build/**/*.test.ts",
             // Component tests: each says `// @vitest-environment jsdom` on its first line.

@@ -16,7 +16,12 @@ function newestMtime(dir) {
 }
 
 const builtIndex = path.join(root, "web", "dist", "index.html");
-const sources = Math.max(newestMtime(path.join(root, "web")), newestMtime(path.join(root, "schema")));
+// The web's own sources and the workspace packages it bundles (the contract, the client core).
+const sources = Math.max(
+  newestMtime(path.join(root, "web")),
+  newestMtime(path.join(root, "schema")),
+  newestMtime(path.join(root, "clients", "ts")),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   console.log("Building the web client (npm run build)...");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

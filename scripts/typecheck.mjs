@@ -1,15 +1,17 @@
 /**
- * `npm run typecheck`: the two TypeScript programs side by side, one per core. tsconfig.node.json
- * holds everything that runs on Node (gateway, schema, the client package and the tests, each file
- * checked once); web/tsconfig.json the browser client (JSX, DOM, Vite's types). Each program's
- * output is printed when it ends; the exit code is 1 when either found an error.
+ * `npm run typecheck`: the TypeScript programs side by side. tsconfig.node.json holds everything
+ * that runs on Node (gateway, schema, the client core, the client package and the tests, each file
+ * checked once); web/tsconfig.json the browser client (JSX, DOM, Vite's types); clients/ts/tsconfig.json
+ * the client core alone, with neither Node's nor the DOM's types (a small program: it proves the core
+ * needs no runtime of its own). Each program's output is printed when it ends; the exit code is 1 when
+ * any found an error.
  */
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const programs = ["tsconfig.node.json", "web/tsconfig.json"];
+const programs = ["tsconfig.node.json", "web/tsconfig.json", "clients/ts/tsconfig.json"];
 
 function check(project) {
   return new Promise((resolve) => {

@@ -1,26 +1,38 @@
 /**
- * The Crucible client used by `crucible` (and the MCP server): REST envelope calls and GraphQL calls
- * over `got` (loaded on the first call: a command that makes none, or only downloads, never pays for
- * it), and downloads and raw bodies (upload chunks) over node:http / node:https directly, against one
- * server with an optional API token (Bearer).
+ * The Crucible client used by `crucible` (and the MCP server), against one server with an optional
+ * API token (Bearer). REST envelope calls, upload chunks and GraphQL calls are the shared client core's
+ * (@crucible/client: the envelope, the typed calls) over node:http / node:https on kept-alive
+ * connections (this file's transport); downloads go over node:http(s) directly, and `got` (loaded on
+ * the first `http()`: a command that never asks for it never pays for it) serves the few reads that
+ * use it.
  *
- * Every failure is a CliError carrying the catalogue's Error.Type / Value / Meta (spec §8) or one of
- * the client's own types (Cli*: the server cannot be reached, an answer that is not the platform's,
- * a usage mistake), and the exit code scripts can rely on (exit.ts).
+ * Every failure is a CliError (the core's ApiError, extended) carrying the catalogue's Error.Type /
+ * Value / Meta (spec §8) or one of the client's own types (Cli*: the server cannot be reached, an
+ * answer that is not the platform's, a usage mistake), and the exit code scripts can rely on (exit.ts).
  */
+import {
+  ApiError,
+  callChunk,
+  callEnvelope,
+  dataOf,
+  graphql as graphqlCall,
+  postEnvelope,
+  type BadAnswerReason,
+  type Envelope,
+  type EnvelopeAnswer,
+  type ErrorMakers,
+  type Transport,
+} from "@crucible/client";
 import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema/errors";
-import type { RestCall } from "@crucible/schema/rest";
+import type { ChunkQuery, RestCall } from "@crucible/schema/rest";
 import type { Agent, IncomingMessage } from "node:http";
 import type * as GotModule from "got";
 import type { Got } from "got";
 import type { TypedDocumentString } from "./__generated__/operations.js";
 import { exitCodes, type ExitCode } from "./exit.js";
 
-/** The REST envelope of spec §8. */
-export interface Envelope<T> {
-  Error: { Type: string; Value: string | null; Meta: Record<string, unknown> | null } | null;
-  Data: T;
-}
+/** The REST envelope of spec §8 (read by the client core). */
+export type { Envelope, EnvelopeAnswer } from "@crucible/client";
 
 /** The client's own error types, beside the catalogue's. */
 export type CliErrorType =
@@ -85,13 +97,11 @@ export function exitCodeFor(type: string): ExitCode {
   return exitCodes.failure;
 }
 
-/** A failure with the catalogue's Type, Value and Meta (or a Cli* type), and its exit code. */
-export class CliError extends Error {
-  readonly type: string;
-  readonly value: string | null;
-  readonly meta: Record<string, unknown> | null;
-  /** The HTTP status of the answer, when there was one. */
-  readonly status: number | null;
+/**
+ * A failure with the catalogue's Type, Value and Meta (or a Cli* type), and its exit code: the client
+ * core's ApiError (type, value, meta, status) with the CLI's exit code and Chinese words.
+ */
+export class CliError extends ApiError {
   readonly exitCode: ExitCode;
   /** The value in Chinese, for `crucible lang zh` (else the Type's Chinese title and the value). */
   readonly valueZh: string | null;
@@ -106,12 +116,8 @@ export class CliError extends Error {
       zh?: string;
     } = {},
   ) {
-    super(value ? `${type}: ${value}` : type, { cause: options.cause });
+    super(type, value, options);
     this.name = "CliError";
-    this.type = type;
-    this.value = value;
-    this.meta = options.meta ?? null;
-    this.status = options.status ?? null;
     this.exitCode = exitCodeFor(type);
     this.valueZh = options.zh ?? null;
   }
@@ -146,15 +152,6 @@ export interface ClientOptions {
   lang?: Lang | undefined;
 }
 
-/** GraphQL's answer. */
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: {
-    message: string;
-    extensions?: { code?: string; value?: string | null } & Record<string, unknown>;
-  }[];
-}
-
 export interface DownloadOptions {
   headers?: Record<string, string>;
   searchParams?: Record<string, string | number>;
@@ -176,8 +173,22 @@ export interface CrucibleClient {
   rest<T>(route: string, body?: unknown, options?: RestOptions): Promise<T>;
   /** A call of the shared REST contract (`projectContract.list`...): its body and answer typed by it. */
   call<B, A>(call: RestCall<B, A>, body: B, options?: RestOptions): Promise<A>;
+  /**
+   * A call of the shared REST contract answering its whole envelope and status (for calls whose Error
+   * carries a protocol step: upload_meta's DBNotExist).
+   */
+  callEnvelope<B, A>(call: RestCall<B, A>, body: B, options?: RestOptions): Promise<EnvelopeAnswer<A>>;
+  /** One chunk of the upload protocol (raw bytes): answers its Data, throws CliError on its Error. */
+  chunk<A>(
+    call: RestCall<ChunkQuery, A>,
+    query: ChunkQuery,
+    bytes: Buffer,
+    options?: RestOptions,
+  ): Promise<A>;
   /** A REST call answering the whole envelope (for calls whose Error carries a protocol step). */
   envelope<T>(route: string, body?: unknown, options?: RestOptions): Promise<Envelope<T>>;
+  /** How the client core makes this client's errors from REST answers (CliError, CliBadAnswer). */
+  readonly errors: ErrorMakers;
   /**
    * A GraphQL operation of cli/src/graphql (typed by codegen: its variables and its answer): answers
    * data, throws CliError with the first error's extensions.code.
@@ -272,22 +283,39 @@ function routePath(route: string): string {
   return route.replace(/^\/+/, "");
 }
 
-function parseEnvelope<T>(text: string, status: number, url: string): Envelope<T> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new CliError("CliBadAnswer", `${url} answered HTTP ${status} that is not a Crucible API answer`, {
-      status,
-    });
+/** What CliBadAnswer says of an answer that is not the platform's. */
+function badAnswerValue(url: string, reason: BadAnswerReason, status: number | null): string {
+  switch (reason) {
+    case "notJson":
+      return `${url} answered HTTP ${status} that is not a Crucible API answer`;
+    case "notEnvelope":
+      return `${url} answered HTTP ${status} without the API envelope`;
+    case "notGraphql":
+      return `${url} answered HTTP ${status} that is not GraphQL`;
+    case "noData":
+      return `${url} answered GraphQL without data`;
+    case "uploadUnfinished":
+      return `${url}: the upload ended without its file`;
   }
-  if (!parsed || typeof parsed !== "object" || !("Error" in parsed) || !("Data" in parsed)) {
-    throw new CliError("CliBadAnswer", `${url} answered HTTP ${status} without the API envelope`, { status });
-  }
-  return parsed as Envelope<T>;
 }
 
-/** got, loaded once on the first REST or GraphQL call (about 0.1 s a command without one saves). */
+/**
+ * The client core's errors as CliError. A REST envelope's Error carries no status (the retry rules
+ * read a status as the answer's HTTP failure: withRetries in transfer.ts); a GraphQL error does.
+ */
+function cliErrors(url: string, withStatus: boolean): ErrorMakers {
+  return {
+    api: (fields) =>
+      new CliError(fields.type, fields.value, {
+        meta: fields.meta,
+        status: withStatus ? fields.status : null,
+      }),
+    badAnswer: (reason, status) =>
+      new CliError("CliBadAnswer", badAnswerValue(url, reason, status), { status }),
+  };
+}
+
+/** got, loaded once on the first `http()` (about 0.1 s a command without one saves). */
 let gotModule: Promise<typeof GotModule> | null = null;
 
 function loadGot(): Promise<typeof GotModule> {
@@ -334,47 +362,54 @@ export function createClient(options: ClientOptions): CrucibleClient {
   }
 
   /**
-   * A REST call: its body (JSON, or raw bytes for an upload chunk) POSTed over node:http(s) on
-   * kept-alive connections. got's own work per request was about a fifth of a 256 MiB upload's time
-   * (node:http's is a tenth of that), and loading got costs a command about 0.1 s before its first call.
+   * The client core's transport: a request (JSON text, or raw bytes for an upload chunk) POSTed over
+   * node:http(s) on kept-alive connections, answering its status and text. got's own work per request
+   * was about a fifth of a 256 MiB upload's time (node:http's is a tenth of that), and loading got
+   * costs a command about 0.1 s before its first call. Failures to get an answer are CliErrors
+   * (networkError: CliUnreachable, CliInterrupted).
    */
-  async function post<T>(
-    route: string,
-    body: Buffer,
-    contentType: string,
-    rest: RestOptions,
-  ): Promise<Envelope<T>> {
-    const { target, module } = await endpoint(route, rest.searchParams);
-    // Idle kept-alive sockets do not keep the process running (the agent unrefs them).
-    agent ??= new module.Agent({ keepAlive: true });
-    const connection = agent;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = module.request(target, {
-        method: "POST",
-        headers: {
-          ...headers,
-          ...rest.headers,
-          "content-type": contentType,
-          "content-length": String(body.length),
-        },
-        agent: connection,
-        ...(rest.signal ? { signal: rest.signal } : {}),
+  const transport =
+    (signal?: AbortSignal): Transport<Buffer> =>
+    async (request) => {
+      const { target, module } = await endpoint(request.path);
+      // Idle kept-alive sockets do not keep the process running (the agent unrefs them).
+      agent ??= new module.Agent({ keepAlive: true });
+      const connection = agent;
+      const body =
+        request.body === null
+          ? Buffer.alloc(0)
+          : typeof request.body === "string"
+            ? Buffer.from(request.body)
+            : request.body;
+      return new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const outgoing = module.request(target, {
+          method: request.method,
+          headers: { ...headers, ...request.headers, "content-length": String(body.length) },
+          agent: connection,
+          ...(signal ? { signal } : {}),
+        });
+        outgoing.setTimeout(timeoutMs, () => outgoing.destroy(timeoutError("the request", timeoutMs)));
+        outgoing.once("response", (response: IncomingMessage) => {
+          readText(response).then((text) => resolve({ status: response.statusCode ?? 0, text }), reject);
+        });
+        outgoing.once("error", reject);
+        outgoing.end(body);
+      }).catch((error: unknown) => {
+        throw networkError(error, url);
       });
-      outgoing.setTimeout(timeoutMs, () => outgoing.destroy(timeoutError("the request", timeoutMs)));
-      outgoing.once("response", (response: IncomingMessage) => {
-        readText(response).then((text) => resolve({ status: response.statusCode ?? 0, body: text }), reject);
-      });
-      outgoing.once("error", reject);
-      outgoing.end(body);
-    }).catch((error: unknown) => {
-      throw networkError(error, url);
-    });
-    return parseEnvelope<T>(answer.body, answer.status, url);
-  }
+    };
 
-  async function envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
-    if (rest.raw) return post<T>(route, rest.raw, rest.contentType ?? "application/octet-stream", rest);
-    return post<T>(route, Buffer.from(JSON.stringify(body ?? {})), "application/json", rest);
+  const restErrors = cliErrors(url, false);
+  const graphqlErrors = cliErrors(url, true);
+
+  /** A POST of a JSON body, or of raw bytes (octet-stream, or `contentType`), answering its envelope. */
+  function post<T>(route: string, body: unknown, rest: RestOptions): Promise<EnvelopeAnswer<T>> {
+    const contentType = rest.raw ? (rest.contentType ?? "application/octet-stream") : "application/json";
+    return postEnvelope<T, Buffer>(transport(rest.signal), route, rest.raw ?? JSON.stringify(body ?? {}), {
+      query: rest.searchParams,
+      headers: { ...rest.headers, "content-type": contentType },
+      errors: restErrors,
+    });
   }
 
   async function download(route: string, request: DownloadOptions = {}): Promise<IncomingMessage> {
@@ -406,56 +441,40 @@ export function createClient(options: ClientOptions): CrucibleClient {
   const client: CrucibleClient = {
     url,
     token: options.token,
+    errors: restErrors,
     http,
-    envelope,
     download,
-    async rest<T>(route: string, body?: unknown, rest?: RestOptions): Promise<T> {
-      const answer = await envelope<T>(route, body, rest);
-      if (answer.Error) {
-        throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
-      }
-      return answer.Data;
+    async envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
+      return (await post<T>(route, body, rest)).envelope;
     },
-    call<B, A>(call: RestCall<B, A>, body: B, rest?: RestOptions): Promise<A> {
-      return client.rest<A>(call.path, body, rest);
+    async rest<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<T> {
+      return dataOf(await post<T>(route, body, rest), restErrors);
     },
-    async graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T> {
-      const query = document.toString();
-      const instance = await http();
-      let response;
-      try {
-        response = await instance.post("graphql", { json: { query, variables }, responseType: "text" });
-      } catch (error) {
-        throw networkError(error, url);
-      }
-      let answer: GraphQLAnswer<T>;
-      try {
-        answer = JSON.parse(response.body) as GraphQLAnswer<T>;
-      } catch {
-        throw new CliError(
-          "CliBadAnswer",
-          `${url} answered HTTP ${response.statusCode} that is not GraphQL`,
-          {
-            status: response.statusCode,
-          },
-        );
-      }
-      const first = answer.errors?.[0];
-      if (first) {
-        const code = first.extensions?.code ?? "ServerInternalError";
-        const value = typeof first.extensions?.value === "string" ? first.extensions.value : first.message;
-        const meta = first.extensions?.meta;
-        throw new CliError(code, value, {
-          meta: meta && typeof meta === "object" ? (meta as Record<string, unknown>) : null,
-          status: response.statusCode,
-        });
-      }
-      if (answer.data === undefined || answer.data === null) {
-        throw new CliError("CliBadAnswer", `${url} answered GraphQL without data`, {
-          status: response.statusCode,
-        });
-      }
-      return answer.data;
+    async call<B, A>(call: RestCall<B, A>, body: B, rest: RestOptions = {}): Promise<A> {
+      if (rest.raw) return client.rest<A>(call.path, body, rest);
+      return dataOf(await client.callEnvelope(call, body, rest), restErrors);
+    },
+    callEnvelope<B, A>(call: RestCall<B, A>, body: B, rest: RestOptions = {}): Promise<EnvelopeAnswer<A>> {
+      return callEnvelope<B, A, Buffer>(transport(rest.signal), call, body, {
+        query: rest.searchParams,
+        headers: rest.headers,
+        errors: restErrors,
+      });
+    },
+    chunk<A>(
+      call: RestCall<ChunkQuery, A>,
+      query: ChunkQuery,
+      bytes: Buffer,
+      rest: RestOptions = {},
+    ): Promise<A> {
+      return callChunk<A, Buffer>(transport(rest.signal), call, query, bytes, {
+        query: rest.searchParams,
+        headers: rest.headers,
+        errors: restErrors,
+      });
+    },
+    graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T> {
+      return graphqlCall<T, V, Buffer>(transport(), document, variables, { errors: graphqlErrors });
     },
     withToken(token: string | undefined): CrucibleClient {
       return createClient({ ...options, token });

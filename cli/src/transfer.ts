@@ -17,11 +17,12 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import contentDisposition, { type ContentDisposition } from "content-disposition";
+import { readEnvelope, runChunkedUpload } from "@crucible/client";
 import { constants } from "@crucible/schema/constants";
 import { errorStatus, isErrorType } from "@crucible/schema/errors";
-import { restCalls, type DataFileAnswer, type RestAnswer } from "@crucible/schema/rest";
+import { restCalls, type ChunkQuery, type DataFileAnswer } from "@crucible/schema/rest";
 import pRetry, { AbortError } from "p-retry";
-import { CliError, networkError, readText, type CrucibleClient, type Envelope } from "./api.js";
+import { CliError, networkError, readText, type CrucibleClient } from "./api.js";
 import { dropFileHash, fileDigest, followFileHash } from "./fileHash.js";
 
 export function formatBytes(bytes: number): string {
@@ -221,12 +222,12 @@ export async function answerError(answer: IncomingMessage, status: number): Prom
   // A body that cannot be read is no envelope: the status alone is reported.
   const text = await readText(answer).catch(() => "");
   try {
-    const envelope = JSON.parse(text) as Envelope<unknown>;
+    const envelope = readEnvelope<unknown>({ status, text });
     if (envelope.Error) {
       return new CliError(envelope.Error.Type, envelope.Error.Value, { meta: envelope.Error.Meta, status });
     }
   } catch {
-    // not an envelope
+    // not an envelope: named below by its status
   }
   return new CliError(status >= 500 ? "ServerInternalError" : "CliBadAnswer", `HTTP ${status}`, { status });
 }
@@ -654,37 +655,9 @@ async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): 
 
 /** The user side's chunked upload, its two calls and their answers typed by the shared contract. */
 const dataFileUpload = restCalls.dataFileUpload("user");
-type ChunkAnswer = RestAnswer<typeof dataFileUpload.chunk>;
-type MetaAnswer = RestAnswer<typeof dataFileUpload.meta>;
 
 /** Chunks of one upload in flight at once (the server lets a chunk up to five ahead wait for those before it). */
 const chunksInFlight = 6;
-
-/** A chunk's answer, or the error sending it (never a rejection: several are in flight at once). */
-interface SentChunk {
-  answer?: Envelope<ChunkAnswer>;
-  error?: unknown;
-  length: number;
-}
-
-function sendChunk(
-  client: CrucibleClient,
-  uploadId: number,
-  index: number,
-  bytes: Buffer,
-  signal: AbortSignal,
-): Promise<SentChunk> {
-  return client
-    .envelope<ChunkAnswer>(dataFileUpload.chunk.path, undefined, {
-      searchParams: { UploadId: uploadId, Index: index },
-      raw: bytes,
-      signal,
-    })
-    .then(
-      (answer) => ({ answer, length: bytes.length }),
-      (error: unknown) => ({ error, length: bytes.length }),
-    );
-}
 
 /** Uploads one file with the chunk protocol, resuming where the server stopped. */
 export async function uploadOne(
@@ -718,66 +691,63 @@ export async function uploadOne(
   let resumedFrom: number | null = null;
   let received = 0;
   const stoppedAt = () => `${received} of ${before.size} bytes; run the same command again to resume`;
+  // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered
+  // (the driver reads the next chunk only when fewer than chunksInFlight travel, and a failed run's
+  // chunks are all answered before it throws).
+  const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));
+  let nextBuffer = 0;
+
+  /** A chunk's bytes, the file checked unchanged (size and mtime) before each read. */
+  const readChunk = async (offset: number, length: number): Promise<Buffer> => {
+    const now = await handle.stat();
+    if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
+    const pooled = buffers[nextBuffer++ % buffers.length]!;
+    // A server asking for larger chunks than ours gets a buffer of that size.
+    const buffer = length <= pooled.length ? pooled : Buffer.allocUnsafe(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, offset);
+    if (bytesRead !== length) throw changedError(file);
+    return buffer.subarray(0, length);
+  };
+
+  const sendChunk = (query: ChunkQuery, bytes: Buffer) =>
+    client.chunk(dataFileUpload.chunk, query, bytes, { signal: options.signal }).catch((error: unknown) => {
+      // The whole hash did not match what was hashed before: the file changed meanwhile.
+      if (error instanceof CliError && error.type === "DBFileSha256Invalid") throw changedError(file);
+      throw error;
+    });
 
   /**
    * One attempt: the meta step (which answers where the server's bytes stop), then the chunks from
-   * there. A failed attempt is retried by withRetries, so the next one resumes at the server's offset.
+   * there, six in flight (the client core's driver). A failed attempt is retried by withRetries, so
+   * the next one resumes at the server's offset.
    */
   const attempt = async (): Promise<UploadResult> => {
-    const answer = await client.envelope<MetaAnswer>(dataFileUpload.meta.path, meta);
-    if (!answer.Error) {
-      bar.update(before.size);
-      return { File: answer.Data.File, Source: file, Known: true, ResumedFrom: 0 };
-    }
-    if (answer.Error.Type !== "DBNotExist") {
-      throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
-    }
-    const uploadId = Number(answer.Error.Meta?.UploadId);
-    received = Number(answer.Error.Meta?.Received ?? 0);
-    if (resumedFrom === null) resumedFrom = received;
-    bar.setTotal(before.size);
-    bar.update(received);
-    // Six chunks in flight: the next ones travel while the server stores the ones before them (any
-    // gateway takes any chunk, in any order). Answers are read in order.
-    const inFlight: Promise<SentChunk>[] = [];
-    // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.
-    const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));
-    let nextBuffer = 0;
-    let sent = received;
-    let allSent = false;
-    try {
-      for (;;) {
-        while (inFlight.length < chunksInFlight && !allSent) {
-          if (options.signal.aborted) throw options.signal.reason as Error;
-          const now = await handle.stat();
-          if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
-          const buffer = buffers[nextBuffer++ % buffers.length]!;
-          const { bytesRead } = await handle.read(buffer, 0, Math.min(chunkBytes, before.size - sent), sent);
-          inFlight.push(
-            sendChunk(client, uploadId, sent / chunkBytes, buffer.subarray(0, bytesRead), options.signal),
-          );
-          sent += bytesRead;
-          // The last chunk (an empty one for an empty file) is sent.
-          allSent = sent >= before.size;
-        }
-        const next = inFlight.shift();
-        if (!next) throw new CliError("CliBadAnswer", `${client.url}: the upload ended without its file`);
-        const { answer: stored, error, length } = await next;
-        if (!stored) throw error;
-        if (stored.Error) {
-          if (stored.Error.Type === "DBFileSha256Invalid") throw changedError(file);
-          throw new CliError(stored.Error.Type, stored.Error.Value, { meta: stored.Error.Meta });
-        }
-        received += length;
+    const outcome = await runChunkedUpload<UploadedFile, Buffer>({
+      size: before.size,
+      meta: () => client.callEnvelope(dataFileUpload.meta, meta),
+      chunk: sendChunk,
+      readChunk,
+      inFlight: chunksInFlight,
+      signal: options.signal,
+      errors: client.errors,
+      onResume: (resume) => {
+        received = resume.Received;
+        resumedFrom ??= received;
+        bar.setTotal(before.size);
         bar.update(received);
-        if (stored.Data.Done && stored.Data.File) {
-          return { File: stored.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
-        }
-      }
-    } finally {
-      // A failed chunk: the others still travelling are answered (and ignored) before the meta step.
-      await Promise.all(inFlight);
-    }
+      },
+      onProgress: (bytes) => {
+        received = bytes;
+        bar.update(bytes);
+      },
+    });
+    if (outcome.known) return { File: outcome.file, Source: file, Known: true, ResumedFrom: 0 };
+    return {
+      File: outcome.file,
+      Source: file,
+      Known: false,
+      ResumedFrom: resumedFrom ?? outcome.resumedFrom,
+    };
   };
 
   try {

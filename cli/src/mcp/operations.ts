@@ -6,8 +6,9 @@
  */
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { readEnvelope, type EnvelopeError } from "@crucible/client";
 import { restCalls, type DataFileAnswer, type QueryPage, type QueryWhereValue } from "@crucible/schema/rest";
-import { CliError, type CrucibleClient, type Envelope } from "../api.js";
+import { CliError, type CrucibleClient } from "../api.js";
 import { jobViewOf, type JobView } from "../answers.js";
 import {
   CliApprovalsDocument,
@@ -175,14 +176,12 @@ export interface FileSlice {
 
 /** The error envelope of a failed file read (or CliBadAnswer when the answer is not one). */
 function envelopeError(body: Buffer, status: number): CliError {
-  let parsed: unknown = null;
+  let error: EnvelopeError | null = null;
   try {
-    parsed = JSON.parse(body.toString("utf8"));
+    error = readEnvelope<unknown>({ status, text: body.toString("utf8") }).Error;
   } catch {
     // not an envelope: named below by its status
   }
-  const error =
-    parsed && typeof parsed === "object" && "Error" in parsed ? (parsed as Envelope<unknown>).Error : null;
   if (error) return new CliError(error.Type, error.Value, { meta: error.Meta, status });
   return new CliError("CliBadAnswer", `read_file answered HTTP ${status}`, { status });
 }

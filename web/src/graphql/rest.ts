@@ -1,17 +1,40 @@
 /**
- * The REST helper, only for what GraphQL cannot do (multipart uploads): sends the CSRF header,
- * reports upload progress, reads the `{Error, Data}` envelope and reports errors like GraphQL does.
+ * The REST helper, only for what GraphQL cannot do (uploads, imports, usage figures): the client
+ * core's envelope and typed calls (@crucible/client) over fetch (or XMLHttpRequest for a multipart
+ * upload's progress), with the CSRF header, the top progress bar and errors reported like GraphQL's.
  */
+import {
+  ApiError,
+  BadAnswerError,
+  call,
+  callChunk as sendChunk,
+  callEnvelope,
+  coreErrors,
+  dataOf,
+  postEnvelope,
+  readEnvelope,
+  type Envelope,
+  type EnvelopeAnswer,
+  type ErrorMakers,
+  type Transport,
+} from "@crucible/client";
 import type { ChunkQuery, RestCall, UploadCall } from "@crucible/schema";
 import { startProgress } from "../components/progress";
-import { isAbortError, reportApiError, reportNetworkError, type ApiError } from "./errors";
+import { isAbortError, reportApiError, reportNetworkError } from "./errors";
 
-export class RestError extends Error {
-  constructor(readonly apiError: ApiError) {
-    super(apiError.type);
+/** An error the REST envelope answered: the client core's ApiError (type, value, meta). */
+export class RestError extends ApiError {
+  constructor(type: string, value: string | null, meta: Record<string, unknown> | null) {
+    super(type, value, { meta });
     this.name = "RestError";
   }
 }
+
+/** The client core's errors as the web's: RestError for an envelope's Error; a bad answer is the core's own. */
+export const webErrors: ErrorMakers = {
+  api: (fields) => new RestError(fields.type, fields.value, fields.meta),
+  badAnswer: coreErrors.badAnswer,
+};
 
 export interface UploadOptions {
   /** Called with 0..100 while the body is sent. */
@@ -19,69 +42,38 @@ export interface UploadOptions {
   readonly signal?: AbortSignal;
 }
 
-function readEnvelope(text: string): { error: ApiError | null; data: unknown } {
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== "object" || parsed === null) throw new Error("not an envelope");
-  const envelope = parsed as { Error?: unknown; Data?: unknown };
-  const raw = envelope.Error;
-  if (raw && typeof raw === "object") {
-    const { Type, Value, Meta } = raw as { Type?: unknown; Value?: unknown; Meta?: unknown };
-    return {
-      error: {
-        type: typeof Type === "string" ? Type : "ServerInternalError",
-        value: typeof Value === "string" ? Value : null,
-        meta: Meta ?? null,
-      },
-      data: null,
-    };
-  }
-  return { error: null, data: envelope.Data ?? null };
-}
-
-/** POSTs a multipart form to an /api path; resolves with the envelope's Data. */
-function postForm(path: string, form: FormData, options: UploadOptions): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const done = startProgress();
-    request.open("POST", path);
-    request.withCredentials = false;
-    request.setRequestHeader("X-Crucible-Csrf", "1");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      done();
-      let envelope: { error: ApiError | null; data: unknown };
-      try {
-        envelope = readEnvelope(request.responseText);
-      } catch (error) {
+/** A transport over XMLHttpRequest (for its upload progress): one POST of a multipart form. */
+function formTransport(options: UploadOptions): Transport<FormData> {
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const done = startProgress();
+      xhr.open(request.method, request.path);
+      xhr.withCredentials = false;
+      xhr.setRequestHeader("X-Crucible-Csrf", "1");
+      for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () => {
+        done();
+        resolve({ status: xhr.status, text: xhr.responseText });
+      };
+      xhr.onerror = () => {
+        done();
+        const error = new Error("network error");
         reportNetworkError(error);
-        reject(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      if (envelope.error) {
-        reportApiError(envelope.error);
-        reject(new RestError(envelope.error));
-        return;
-      }
-      options.onProgress?.(100);
-      resolve(envelope.data);
-    };
-    request.onerror = () => {
-      done();
-      const error = new Error("network error");
-      reportNetworkError(error);
-      reject(error);
-    };
-    request.onabort = () => {
-      done();
-      const error = new DOMException("cancelled", "AbortError");
-      if (!isAbortError(error)) reportNetworkError(error);
-      reject(error);
-    };
-    options.signal?.addEventListener("abort", () => request.abort());
-    request.send(form);
-  });
+        reject(error);
+      };
+      xhr.onabort = () => {
+        done();
+        const error = new DOMException("cancelled", "AbortError");
+        if (!isAbortError(error)) reportNetworkError(error);
+        reject(error);
+      };
+      options.signal?.addEventListener("abort", () => xhr.abort());
+      xhr.send(request.body);
+    });
 }
 
 export interface CallOptions {
@@ -94,56 +86,72 @@ export interface CallOptions {
   readonly silentNetwork?: boolean;
 }
 
-async function callEnvelope(path: string, init: RequestInit, options: CallOptions): Promise<unknown> {
-  const done = options.progress === false ? () => undefined : startProgress();
-  let text: string;
-  try {
-    const response = await fetch(path, {
-      ...init,
-      credentials: "same-origin",
-      signal: options.signal,
-      headers: { "X-Crucible-Csrf": "1", ...(init.headers as Record<string, string> | undefined) },
-    });
-    text = await response.text();
-  } catch (error) {
-    if (!options.silentNetwork) reportNetworkError(error);
-    throw error instanceof Error ? error : new Error(String(error));
-  } finally {
-    done();
-  }
-  let envelope: { error: ApiError | null; data: unknown };
-  try {
-    envelope = readEnvelope(text);
-  } catch (error) {
-    reportNetworkError(error);
-    throw error instanceof Error ? error : new Error(String(error));
-  }
-  if (envelope.error) {
-    if (!options.expected?.includes(envelope.error.type)) reportApiError(envelope.error);
-    throw new RestError(envelope.error);
-  }
-  return envelope.data;
+/** The client core's transport over fetch: same-origin credentials, the CSRF header, the progress bar. */
+function fetchTransport(options: CallOptions): Transport<Blob> {
+  return async (request) => {
+    const done = options.progress === false ? () => undefined : startProgress();
+    try {
+      const response = await fetch(request.path, {
+        method: request.method,
+        body: request.body,
+        credentials: "same-origin",
+        signal: options.signal,
+        headers: { "X-Crucible-Csrf": "1", ...request.headers },
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (!options.silentNetwork) reportNetworkError(error);
+      throw error instanceof Error ? error : new Error(String(error));
+    } finally {
+      done();
+    }
+  };
 }
 
-/** POSTs a JSON body to an /api path; resolves with the envelope's Data. */
-function restPost(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
-  return callEnvelope(
-    path,
-    { method: "POST", body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } },
-    options,
-  );
+/**
+ * Runs a call of the client core and reports what went wrong: an envelope's Error as a toast (or the
+ * login) unless the caller expects its Type, an answer that is not the platform's as a network failure
+ * (the transport reported its own failures).
+ */
+async function reported<A>(send: () => Promise<A>, expected: readonly string[] = []): Promise<A> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof RestError) {
+      if (!expected.includes(error.type)) reportApiError(error);
+    } else if (error instanceof BadAnswerError) {
+      reportNetworkError(error);
+    }
+    throw error;
+  }
 }
 
 /**
  * POSTs the JSON body of a call of the REST contract (`restCalls` of @crucible/schema); resolves with
  * its answer, typed as the contract says (the gateway's presenter is checked against the same type).
  */
-export async function callRest<Body, Answer>(
-  call: RestCall<Body, Answer>,
+export function callRest<Body, Answer>(
+  restCall: RestCall<Body, Answer>,
   body: Body,
   options: CallOptions = {},
 ): Promise<Answer> {
-  return (await restPost(call.path, body, options)) as Answer;
+  return reported(
+    () => call(fetchTransport(options), restCall, body, { errors: webErrors }),
+    options.expected,
+  );
+}
+
+/**
+ * Like callRest, but answers the whole envelope with its status, whatever its Error (for a call whose
+ * Error carries a protocol step: upload_meta's DBNotExist). Network failures and answers that are not
+ * the platform's are reported and thrown.
+ */
+export function callRestEnvelope<Body, Answer>(
+  restCall: RestCall<Body, Answer>,
+  body: Body,
+  options: CallOptions = {},
+): Promise<EnvelopeAnswer<Answer>> {
+  return reported(() => callEnvelope(fetchTransport(options), restCall, body, { errors: webErrors }));
 }
 
 /**
@@ -151,7 +159,7 @@ export async function callRest<Body, Answer>(
  * REST contract; resolves with its answer, typed as the contract says.
  */
 export async function callUpload<Fields extends Readonly<Record<string, string | undefined>>, Answer>(
-  call: UploadCall<Fields, Answer>,
+  upload: UploadCall<Fields, Answer>,
   file: Blob,
   fileName: string,
   fields: Fields,
@@ -159,23 +167,45 @@ export async function callUpload<Fields extends Readonly<Record<string, string |
 ): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  form.append(call.field, file, fileName);
-  return (await postForm(call.path, form, options)) as Answer;
+  form.append(upload.field, file, fileName);
+  const answer = await reported(async () =>
+    // No content type: the browser sets multipart's with its boundary.
+    dataOf(
+      await postEnvelope<Answer, FormData>(formTransport(options), upload.path, form, { errors: webErrors }),
+      webErrors,
+    ),
+  );
+  options.onProgress?.(100);
+  return answer;
 }
 
 /** POSTs one chunk of the upload protocol (raw bytes, application/octet-stream); resolves with its answer. */
-export async function callChunk<Answer>(
-  call: RestCall<ChunkQuery, Answer>,
+export function callChunk<Answer>(
+  chunkCall: RestCall<ChunkQuery, Answer>,
   query: ChunkQuery,
   bytes: Blob,
   options: CallOptions = {},
 ): Promise<Answer> {
-  const path = `${call.path}?UploadId=${query.UploadId}&Index=${query.Index}`;
-  return (await callEnvelope(
-    path,
-    { method: "POST", body: bytes, headers: { "content-type": "application/octet-stream" } },
-    options,
-  )) as Answer;
+  return reported(
+    () => sendChunk(fetchTransport(options), chunkCall, query, bytes, { errors: webErrors }),
+    options.expected,
+  );
+}
+
+/** An error envelope read from an answer's text, or null when the text is no envelope. */
+function envelopeOf(status: number, text: string): Envelope<unknown> | null {
+  try {
+    return readEnvelope<unknown>({ status, text });
+  } catch {
+    return null;
+  }
+}
+
+/** An answer's envelope Error as a RestError, else ServerInternalError with the status. */
+function answerError(status: number, text: string): RestError {
+  const error = envelopeOf(status, text)?.Error;
+  if (error) return new RestError(error.Type, error.Value, error.Meta);
+  return new RestError("ServerInternalError", `HTTP ${status}`, null);
 }
 
 export interface RangeRead {
@@ -215,28 +245,18 @@ export async function restReadRange(url: string, range: string, signal?: AbortSi
       return { bytes: new Uint8Array(0), total: 0, start: 0, partial: false };
     }
     if (!response.ok && response.status !== 206) {
-      const text = await response.text();
-      let envelope: { error: ApiError | null; data: unknown } | null = null;
-      try {
-        envelope = readEnvelope(text);
-      } catch {
-        envelope = null;
-      }
-      const apiError = envelope?.error ?? {
-        type: "ServerInternalError",
-        value: `HTTP ${response.status}`,
-        meta: null,
-      };
-      reportApiError(apiError);
-      throw new RestError(apiError);
+      const error = answerError(response.status, await response.text());
+      reportApiError(error);
+      throw error;
     }
     if (response.status === 200 && type.startsWith("application/json")) {
-      // An error envelope answered with 200: read it as such.
+      // An error envelope answered with 200: read it as such (any other JSON is the file's bytes).
       const text = await response.text();
-      const envelope = readEnvelope(text);
-      if (envelope.error) {
-        reportApiError(envelope.error);
-        throw new RestError(envelope.error);
+      const error = envelopeOf(response.status, text)?.Error;
+      if (error) {
+        const restError = new RestError(error.Type, error.Value, error.Meta);
+        reportApiError(restError);
+        throw restError;
       }
       const bytes = new TextEncoder().encode(text);
       return { bytes, total: bytes.length, start: 0, partial: false };
@@ -278,16 +298,10 @@ export async function restReadWhole(url: string, options: WholeReadOptions): Pro
     const type = response.headers.get("content-type") ?? "";
     if (!response.ok || type.startsWith("application/json")) {
       const text = await response.text();
-      let error: ApiError | null = null;
-      try {
-        error = readEnvelope(text).error;
-      } catch {
-        error = null;
-      }
-      if (response.ok && !error) return new Blob([text], { type });
-      const apiError = error ?? { type: "ServerInternalError", value: `HTTP ${response.status}`, meta: null };
-      reportApiError(apiError);
-      throw new RestError(apiError);
+      if (response.ok && !envelopeOf(response.status, text)?.Error) return new Blob([text], { type });
+      const error = answerError(response.status, text);
+      reportApiError(error);
+      throw error;
     }
     const length = Number(response.headers.get("content-length") ?? "");
     const total = Number.isFinite(length) && length > 0 ? length : null;

@@ -1,18 +1,14 @@
 /**
  * The upload protocol of spec §4, §7, §9, shared by every kind of file: check the name, hash the file
- * (SHA-256 upper case, in a worker), send the meta; a known file is done at once, `DBNotExist` answers
- * where to resume (`Received`) and the file goes in 1 MiB chunks (four in flight), with no
- * timeout. Network failures are retried and resume from what the server holds, after a page reload too.
+ * (SHA-256 upper case, in a worker), then the client core's driver (@crucible/client: the meta step; a
+ * known file is done at once, `DBNotExist` answers where to resume (`Received`) and the file goes in
+ * 1 MiB chunks, four in flight), with no timeout. Network failures are retried here and resume from
+ * what the server holds, after a page reload too.
  */
-import {
-  normalizeFileName,
-  type ChunkedUpload,
-  type UploadDone,
-  type UploadReceived,
-  type UploadResume,
-} from "@crucible/schema";
+import { askUploadMeta, sendChunks, type MetaStep } from "@crucible/client";
+import { normalizeFileName, type ChunkedUpload, type UploadResume } from "@crucible/schema";
 import { isAbortError, reportApiError, reportNetworkError } from "../../graphql/errors";
-import { callChunk, callRest, RestError } from "../../graphql/rest";
+import { callChunk, callRestEnvelope, RestError, webErrors } from "../../graphql/rest";
 import { hashFile } from "./hashFile";
 
 /** One kind of upload: its two calls of the REST contract and its own meta fields (Kind, ModuleId). */
@@ -49,13 +45,6 @@ export class UploadRefused extends Error {
     super(type);
     this.name = "UploadRefused";
   }
-}
-
-/** An error's Meta is not part of the contract's answers: DBNotExist's is checked to be a resume point. */
-function isResume(meta: unknown): meta is UploadResume {
-  if (typeof meta !== "object" || meta === null) return false;
-  const value = meta as Record<string, unknown>;
-  return typeof value.UploadId === "number" && typeof value.Received === "number";
 }
 
 /** The names the server would refuse, checked on the client first (spec §5). */
@@ -151,9 +140,6 @@ const maxRetries = 8;
 /** Chunks of one file in flight at once (the server lets up to five wait for the ones before them). */
 const chunksInFlight = 4;
 
-/** A chunk's answer or the error sending it (never a rejection: several are in flight at once). */
-type SentChunk<Created> = { answer: UploadDone<Created> | UploadReceived } | { error: unknown };
-
 /** Uploads one file into `dirNames`; resolves with the created file (the finished upload's File). */
 export async function uploadFile<Extra, Created>(
   file: File,
@@ -179,105 +165,83 @@ export async function uploadFile<Extra, Created>(
   };
   const meta = { ...endpoint.extra, Name: name, Size: file.size, Sha256: sha256, DirNames: [...dirNames] };
 
-  const askMeta = async (): Promise<{ file: Created } | UploadResume> => {
+  /** The meta step: the known file, or where to resume; DBFileInvalid is a refusal, other Types a toast. */
+  const askMeta = async (): Promise<MetaStep<Created>> => {
     onProgress({ phase: "checking", hashed: file.size, received: 0 });
     try {
-      const done = await callRest(endpoint.calls.meta, meta, {
-        signal,
-        expected: ["DBNotExist", "DBFileInvalid"],
+      return await askUploadMeta({
+        meta: () => callRestEnvelope(endpoint.calls.meta, meta, { signal }),
+        errors: webErrors,
       });
-      return { file: done.File };
     } catch (error) {
-      if (
-        error instanceof RestError &&
-        error.apiError.type === "DBNotExist" &&
-        isResume(error.apiError.meta)
-      ) {
-        return error.apiError.meta;
-      }
-      if (error instanceof RestError && error.apiError.type === "DBFileInvalid") {
+      if (error instanceof RestError && error.type === "DBFileInvalid") {
         throw new UploadRefused("DBFileInvalid", file.name);
       }
+      // DBNotExist without a resume point is thrown unreported, as the meta call expected that Type.
+      if (error instanceof RestError && error.type !== "DBNotExist") reportApiError(error);
       throw error;
     }
   };
 
-  const first = await askMeta();
-  if ("file" in first) {
+  const finished = (created: Created): Created => {
+    forgetPending(pending);
     writeStorage(key, null);
     onProgress({ phase: "done", hashed: file.size, received: file.size });
-    return first.file;
+    return created;
+  };
+
+  const first = await askMeta();
+  if ("known" in first) {
+    writeStorage(key, null);
+    onProgress({ phase: "done", hashed: file.size, received: file.size });
+    return first.known;
   }
-  let { UploadId: uploadId, Received: received } = first;
-  const chunkSize = first.ChunkSize > 0 ? first.ChunkSize : 1048576;
-  setPending({ ...pending, received }, true);
+  let resume: UploadResume = first.resume;
+  setPending({ ...pending, received: resume.Received }, true);
   let failures = 0;
   for (;;) {
-    onProgress({ phase: "uploading", hashed: file.size, received });
-    // Several chunks in flight: the next ones travel while the server stores the ones before them (any
-    // gateway takes any chunk, in any order: each is a file of its own until the last one is recorded).
-    // Answers are read in order.
-    const inFlight: Promise<SentChunk<Created>>[] = [];
-    let sent = received;
-    let allSent = false;
+    onProgress({ phase: "uploading", hashed: file.size, received: resume.Received });
+    const from = resume;
     try {
-      for (;;) {
-        while (inFlight.length < chunksInFlight && !allSent) {
-          const slice = file.slice(sent, Math.min(file.size, sent + chunkSize));
-          inFlight.push(
-            callChunk(
-              endpoint.calls.chunk,
-              { UploadId: uploadId, Index: Math.floor(sent / chunkSize) },
-              slice,
-              {
-                signal,
-                progress: false,
-                silentNetwork: true,
-                expected: ["ServerInvalidParameter", "DBDataNotExist"],
-              },
-            ).then(
-              (answer) => ({ answer }),
-              (error: unknown) => ({ error }),
-            ),
-          );
-          sent += slice.size;
-          // The last chunk (an empty one for an empty file) is on its way.
-          allSent = sent >= file.size;
-        }
-        const next = await inFlight.shift();
-        if (!next) throw new Error("the upload ended without its file");
-        if (!("answer" in next)) throw next.error;
-        const { answer } = next;
-        failures = 0;
-        if (answer.Done) {
-          forgetPending(pending);
-          writeStorage(key, null);
-          onProgress({ phase: "done", hashed: file.size, received: file.size });
-          return answer.File;
-        }
-        received = answer.Received;
-        setPending({ ...pending, received }, true);
-        onProgress({ phase: "uploading", hashed: file.size, received });
-      }
+      // Four chunks in flight: the next ones travel while the server stores the ones before them.
+      const created = await sendChunks<Created, Blob>(from, {
+        size: file.size,
+        readChunk: (offset, length) => Promise.resolve(file.slice(offset, offset + length)),
+        chunk: (query, bytes) =>
+          callChunk(endpoint.calls.chunk, query, bytes, {
+            signal,
+            progress: false,
+            silentNetwork: true,
+            expected: ["ServerInvalidParameter", "DBDataNotExist"],
+          }),
+        inFlight: chunksInFlight,
+        signal,
+        errors: webErrors,
+        onProgress: (received) => {
+          failures = 0;
+          resume = { ...from, Received: received };
+          setPending({ ...pending, received }, true);
+          onProgress({ phase: "uploading", hashed: file.size, received });
+        },
+      });
+      return finished(created);
     } catch (error) {
-      // The chunks still travelling are answered (and their answers dropped) before going on.
-      await Promise.all(inFlight);
       if (isAbortError(error)) throw error;
       if (error instanceof RestError) {
-        const apiMeta = error.apiError.meta as { Received?: unknown } | null;
-        if (error.apiError.type === "ServerInvalidParameter" && typeof apiMeta?.Received === "number") {
+        const received = error.meta?.Received;
+        if (error.type === "ServerInvalidParameter" && typeof received === "number") {
           // The server holds a different amount (another tab, a retried chunk): continue from there.
-          received = apiMeta.Received;
+          resume = { ...resume, Received: received };
           continue;
         }
-        if (error.apiError.type === "DBDataNotExist") {
+        if (error.type === "DBDataNotExist") {
           // The upload expired or was dropped: start it again from the meta call.
           const again = await askMeta();
-          if ("file" in again) return again.file;
-          ({ UploadId: uploadId, Received: received } = again);
+          if ("known" in again) return again.known;
+          resume = again.resume;
           continue;
         }
-        reportApiError(error.apiError);
+        reportApiError(error);
         throw error;
       }
       // A network failure: wait, ask the server what it holds, and go on from there.
@@ -292,8 +256,8 @@ export async function uploadFile<Extra, Created>(
         return null;
       });
       if (again === null) continue;
-      if ("file" in again) return again.file;
-      ({ UploadId: uploadId, Received: received } = again);
+      if ("known" in again) return again.known;
+      resume = again.resume;
     }
   }
 }
