@@ -99,7 +99,7 @@ export function useCardColumns(onBatch: (batch: string) => void): Column<Row>[] 
         render: (row) => <span className="commerce-clip">{row.note}</span>,
       },
     ],
-    [kit, t],
+    [kit, t, onBatch],
   );
 }
 

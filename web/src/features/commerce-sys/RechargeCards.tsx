@@ -2,7 +2,7 @@
  * Recharge cards (User.ResourcePack.Card.*): the list by batch and state (unused, used, expired,
  * deleted), who used a card and when; generate a batch, export a batch as CSV, delete and recover.
  */
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSession } from "../../app/session";
 import { useDebounced } from "../../components/hooks";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
@@ -64,10 +64,15 @@ export function RechargeCards() {
     pick: (data) => data.rechargeCards,
   });
   const table = screen.table;
-  const filterBatch = (value: string) => {
-    setBatch(value);
-    table.setPage(1);
-  };
+  const { setPage } = table;
+  // Stable, so that the columns' memo (which draws the batch buttons) can name it.
+  const filterBatch = useCallback(
+    (value: string) => {
+      setBatch(value);
+      setPage(1);
+    },
+    [setPage],
+  );
   const [remove] = useRemoveRechargeCardMutation(refetchCards);
   const [recover] = useRecoverRechargeCardMutation(refetchCards);
 
