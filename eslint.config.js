@@ -149,6 +149,41 @@ export default tseslint.config(
       ],
     },
   },
+  // One way to switch a feature off (docs/architecture.md): the transports check the switch a call,
+  // a resource or a GraphQL field declares, before anything else. Only their checkers read it that way;
+  // the domain never gates itself (it may read a switch as a value: featureEnabled).
+  {
+    files: ["gateway/src/**/*.ts"],
+    ignores: [
+      "gateway/src/rest/calls.ts",
+      "gateway/src/rest/resources.ts",
+      "gateway/src/graphql/directives.ts",
+      "gateway/src/domain/config/features.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/config/features.js", "**/config/features"],
+              importNames: ["requireFeature"],
+              message:
+                "A feature switch is declared where the call is (defineCall/defineResource `feature`, @feature in the SDL) and checked by the transport.",
+            },
+          ],
+          paths: [
+            {
+              name: "@crucible/schema",
+              importNames: ["isFeatureEnabled"],
+              message:
+                "Read a switch with featureEnabled (domain/config/features.ts); gate with a declaration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["gateway/src/app.ts", "gateway/src/main.ts", "gateway/src/worker.ts"],
     rules: {

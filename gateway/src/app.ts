@@ -24,7 +24,6 @@ import { areas } from "./areas/index.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { refuseUndeclaredApiRoutes, registerCalls } from "./rest/calls.js";
-import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
@@ -134,9 +133,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     : null;
   try {
     for (const area of inSeedOrder(areas)) await area.seed?.(services, server.log);
-    for (const area of areas) {
-      for (const gate of area.gates ?? []) gateFeature(server, services, gate.prefixes, gate.feature);
-    }
     refuseUndeclaredApiRoutes(server);
     // Upload chunks (spec §7 upload_file) arrive as raw bytes, at most 1 MiB each.
     server.addContentTypeParser(

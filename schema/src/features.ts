@@ -16,3 +16,34 @@ export function isFeatureEnabled(switches: unknown, path: string): boolean {
   }
   return typeof node === "object" && node !== null && (node as { Enabled?: unknown }).Enabled === true;
 }
+
+/*
+ * The feature switches of spec §6, one constant per switch: a REST call, a resource or a GraphQL field
+ * of a switched area names its switch with one of these (`feature` of defineCall and defineResource,
+ * `@feature(path:)` in the SDL, which the gateway checks against `featurePaths` at start-up).
+ */
+/** The home page's content libraries (cms_*). */
+export const cmsFeature = "Cms";
+/** Data sets, modules, images, processors, templates, jobs and tasks (workflow_job*), the navigator. */
+export const workflowFeature = "Workflow";
+/** Commerce: packages, resource packs, cards, orders, invoices, check-in, projects' packs and tokens. */
+export const commerceFeature = "UserResourcePack";
+/** System applets and UI packs. */
+export const appFeature = "Sys.App";
+/** Users' extended info. */
+export const extInfoFeature = "Sys.User.ExtInfo";
+
+/** Every feature switch a call or a field may name. */
+export const featurePaths = [
+  cmsFeature,
+  workflowFeature,
+  commerceFeature,
+  appFeature,
+  extInfoFeature,
+] as const;
+export type FeaturePath = (typeof featurePaths)[number];
+
+/** Whether a string names a feature switch (the SDL's `@feature(path:)` is checked with it). */
+export function isFeaturePath(value: string): value is FeaturePath {
+  return (featurePaths as readonly string[]).includes(value);
+}

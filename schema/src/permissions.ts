@@ -42,7 +42,3 @@ const permissionSet = new Set<string>(allPermissions);
 export function isPermission(value: unknown): value is Permission {
   return typeof value === "string" && permissionSet.has(value);
 }
-
-/** Feature switches (module config) checked by dotted path; each area holds an `Enabled` flag. */
-export const featurePaths = ["Cms", "Workflow", "UserResourcePack", "Sys.App", "Sys.User.ExtInfo"] as const;
-export type FeaturePath = (typeof featurePaths)[number];

@@ -4,6 +4,7 @@ import { statementCounter } from "../../gateway/src/db/connection.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {
   createSystemUser,
+  enableAllFeatures,
   insertNormalUser,
   registerUser,
   uniqueAccount,
@@ -23,6 +24,8 @@ let outsider: SystemUser;
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
   admin = await t.admin();
+  // A field's switch is checked first (FeatureNotEnabled): the guard matrix needs every switch on.
+  await enableAllFeatures(admin);
   user = await registerUser(t);
   // A system user without any permission.
   outsider = await createSystemUser(t, admin, []);

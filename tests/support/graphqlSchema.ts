@@ -24,9 +24,11 @@ export type Guard =
   | { kind: "none" };
 
 export interface RootField {
-  operation: "query" | "mutation";
+  operation: "query" | "mutation" | "subscription";
   name: string;
   guard: Guard;
+  /** The feature switch its @feature(path:) names, or null. */
+  feature: string | null;
   /** The whole operation text, with literal arguments. */
   document: string;
 }
@@ -73,12 +75,24 @@ function guardOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): 
   return { kind: "none" };
 }
 
-/** Every Query and Mutation field with its guard and a runnable operation. */
-export function rootFields(schema: GraphQLSchema = sdlSchema()): RootField[] {
+function featureOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): string | null {
+  const feature = getDirective(schema, field, "feature")?.[0] as { path: string } | undefined;
+  return feature?.path ?? null;
+}
+
+/**
+ * Every Query and Mutation field (and, asked for, every Subscription field: those go over a socket) with
+ * its guard, its feature switch and a runnable operation.
+ */
+export function rootFields(
+  schema: GraphQLSchema = sdlSchema(),
+  { subscriptions = false }: { subscriptions?: boolean } = {},
+): RootField[] {
   const out: RootField[] = [];
   for (const [operation, type] of [
     ["query", schema.getQueryType()],
     ["mutation", schema.getMutationType()],
+    ["subscription", subscriptions ? schema.getSubscriptionType() : null],
   ] as const) {
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
@@ -93,6 +107,7 @@ export function rootFields(schema: GraphQLSchema = sdlSchema()): RootField[] {
         operation,
         name: field.name,
         guard: guardOf(schema, field),
+        feature: featureOf(schema, field),
         document: `${operation} { ${call} }`,
       });
     }

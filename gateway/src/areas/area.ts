@@ -18,11 +18,6 @@ export interface Area {
   readonly calls?: readonly Call[];
   /** Root fields and type fields; merged with every other area's, a field served twice throws. */
   readonly resolvers?: readonly Resolvers[];
-  /**
-   * REST prefixes that need a feature switch (FeatureNotEnabled before anything else is checked):
-   * the area's resource verbs and calls under them.
-   */
-  readonly gates?: readonly { readonly prefixes: readonly string[]; readonly feature: string }[];
   /** Idempotent seeding at start-up, after the seeding of the areas `seedAfter` names. */
   readonly seed?: (services: Services, log: SeedLog) => Promise<void>;
   /** Areas (by name) whose seeding must have run before this one's: what it seeds refers to theirs. */

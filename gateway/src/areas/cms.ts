@@ -9,5 +9,4 @@ export const cmsArea = defineArea({
   resources: [mapEntryResource, textResource, cmsFileResources.file, cmsFileResources.map],
   calls: cmsCalls,
   resolvers: [{ Query: cmsQueries, Mutation: cmsMutations }, cmsTypeResolvers],
-  gates: [{ prefixes: ["/api/sys/cms_", "/api/index/cms_"], feature: "Cms" }],
 });

@@ -24,21 +24,4 @@ export const commerceArea = defineArea({
   ],
   calls: commerceCalls,
   resolvers: [{ Query: commerceQueries, Mutation: commerceMutations }, commerceTypeResolvers],
-  gates: [
-    {
-      // Payment notifications (/api/pay/) are not gated: a payment made before the switch turned off
-      // is still credited.
-      prefixes: [
-        "/api/user_resource_pack",
-        "/api/sys/user_resource_pack",
-        "/api/user_check_in",
-        "/api/user_order",
-        "/api/sys/user_order",
-        "/api/user_invoice",
-        "/api/sys/user_invoice",
-        "/api/sys/payment_notify",
-      ],
-      feature: "UserResourcePack",
-    },
-  ],
 });

@@ -45,6 +45,4 @@ export const workflowArea = defineArea({
     approvalTypeResolvers,
     { Mutation: crateMutations, Job: crateJobFields, SysJob: crateSysJobFields },
   ],
-  // Data sets, modules, images, jobs and tasks: every workflow_job* call.
-  gates: [{ prefixes: ["/api/workflow_job", "/api/sys/workflow_job"], feature: "Workflow" }],
 });

@@ -33,6 +33,13 @@ describe("graphql/applyAuthDirectives", () => {
     expect(() => applyAuthDirectives(schema)).toThrow("Query.list: unknown permission User.Write");
   });
 
+  it("refuses a @feature naming no feature switch", () => {
+    const schema = makeExecutableSchema({
+      typeDefs: `${directives} type Query { list: String @public @feature(path: "Workflows") }`,
+    });
+    expect(() => applyAuthDirectives(schema)).toThrow("Query.list: unknown feature switch Workflows");
+  });
+
   it("accepts a schema where every root field is declared, and the real schema builds", () => {
     const schema = makeExecutableSchema({
       typeDefs: `${directives} type Query { a: String @public, b: String @auth(side: USER), c: String @perm(name: "User.Read") }`,

@@ -2,6 +2,7 @@
  * Approval steps (issue 28 item 6) over REST: the approvals waiting for the caller and the decision,
  * on the user side (the owner of the job) and in the back office (holders of the step's permission).
  */
+import { workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import { decideApproval, listApprovals, waitingSince } from "../domain/jobs/approvals.js";
@@ -25,7 +26,7 @@ function callsOf(side: Side): Call[] {
       path: `${base}/approvals`,
       methods: ["GET", "POST"],
       guard: { side },
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       run: ({ ctx }) => listApprovals(ctx, side),
       present: (rows) =>
@@ -40,7 +41,7 @@ function callsOf(side: Side): Call[] {
     defineCall({
       path: `${base}/approval/decide`,
       guard: { side },
-      feature: "Workflow",
+      feature: workflowFeature,
       body: decideBody,
       ...(side === "user"
         ? {

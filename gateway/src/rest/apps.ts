@@ -3,7 +3,7 @@
  * bundle uploads, the menus' applet lists, applet ordering, pack versions (list, upload, activate,
  * roll back), and the bundle files themselves, served sandboxed (docs/apps.md).
  */
-import { bundleLimits } from "@crucible/schema";
+import { appFeature, bundleLimits } from "@crucible/schema";
 import { z } from "zod";
 import { bundleFile } from "../domain/apps/bundles.js";
 import { menuApps, presentApp, presentSysApp, reorderApps, uploadAppBundle } from "../domain/apps/apps.js";
@@ -27,6 +27,7 @@ const sandboxPolicy = "sandbox allow-scripts; frame-ancestors 'self'";
 export const appCalls: readonly Call[] = [
   defineCall({
     path: "/api/sys/sys_app/upload_bundle/:id",
+    feature: appFeature,
     guard: { perm: "Sys.App.Update" },
     params: idParams,
     upload,
@@ -35,12 +36,14 @@ export const appCalls: readonly Call[] = [
   }),
   defineCall({
     path: "/api/sys/sys_app/sort",
+    feature: appFeature,
     guard: { perm: "Sys.App.Update" },
     body: z.object({ Ids: z.array(bodyId).min(1).max(200) }),
     run: ({ ctx, body }) => reorderApps(ctx, body.Ids),
   }),
   defineCall({
     path: "/api/sys_app/menu",
+    feature: appFeature,
     guard: { side: "user" },
     reads: true,
     run: ({ ctx }) => menuApps(ctx, "user"),
@@ -48,6 +51,7 @@ export const appCalls: readonly Call[] = [
   }),
   defineCall({
     path: "/api/sys/sys_app/menu",
+    feature: appFeature,
     guard: { side: "sys" },
     reads: true,
     run: ({ ctx }) => menuApps(ctx, "sys"),

@@ -6,7 +6,7 @@
  * read-only tokens refused unless the call only reads -> guard -> input -> run -> present. A call
  * without a guard refuses to register, and `registerCalls` refuses a path declared twice.
  */
-import type { Permission, RestCall } from "@crucible/schema";
+import type { FeaturePath, Permission, RestCall } from "@crucible/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
@@ -93,8 +93,12 @@ export interface CallDef<G extends CallGuard, P, Q, B, U extends UploadSpec | un
   /** POST unless stated (file reads answer GET and POST). */
   readonly methods?: readonly HttpMethod[];
   readonly guard: G;
-  /** A feature switch (dotted path of the system config) that must be on: FeatureNotEnabled. */
-  readonly feature?: string;
+  /**
+   * The feature switch the call belongs to (one of the constants of @crucible/schema's features.ts):
+   * off, the call answers FeatureNotEnabled before anything else is checked, signed in or not. The
+   * domain behind it does not check the switch again.
+   */
+  readonly feature?: FeaturePath;
   /** The call changes nothing: read-only API tokens may use it (GET calls always only read). */
   readonly reads?: boolean;
   readonly params?: z.ZodType<P>;
@@ -115,7 +119,7 @@ export interface Call {
   readonly path: string;
   readonly methods: readonly HttpMethod[];
   readonly guard: CallGuard;
-  readonly feature: string | null;
+  readonly feature: FeaturePath | null;
   readonly reads: boolean;
   readonly upload: UploadSpec | null;
   readonly owned: { readonly kind: OwnedKind; readonly example: (id: number) => ExampleRequest } | null;

@@ -4,7 +4,7 @@
  * and group_modules bulk_insert, /sys/tag_template (query, import, export) and module files. The
  * generic verbs of images, modules and groups come from the resource registry.
  */
-import { restCalls, type ModuleAnswer, type StorageUsage } from "@crucible/schema";
+import { restCalls, type ModuleAnswer, type StorageUsage, workflowFeature } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { BlobRow } from "../db/schema.js";
@@ -108,6 +108,7 @@ const updateCoverBody = z.object({
 const coverCalls: Call[] = [
   defineCall({
     path: `${sysModule}/upload_cover`,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     query: coverIds,
     body: coverIds,
@@ -119,6 +120,7 @@ const coverCalls: Call[] = [
   }),
   defineCall({
     path: `${sysModule}/upload_cover/:id`,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     params: idParams,
     upload: coverUpload,
@@ -128,6 +130,7 @@ const coverCalls: Call[] = [
   // A module cover template (TemplateId or BlobId); neither resets to the default.
   defineCall({
     path: `${sysModule}/update_cover`,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: updateCoverBody,
     run: ({ ctx, body }) => {
@@ -141,6 +144,7 @@ const coverCalls: Call[] = [
   ...(["/api/workflow_job_task_module", sysModule] as const).map((prefix) =>
     defineCall({
       path: `${prefix}/cover/:id`,
+      feature: workflowFeature,
       methods: ["GET"],
       guard: { signedIn: true },
       params: idParams,
@@ -168,6 +172,7 @@ const moduleCalls: Call[] = [
   // A user reads the discounts of modules visible to them (a system user with Module.Read, any).
   defineCall({
     path: "/api/workflow_job_task_module/calc_metric_discount_value",
+    feature: workflowFeature,
     guard: { signedIn: true },
     reads: true,
     body: z.object({ ModuleIds: moduleIds }),
@@ -177,6 +182,7 @@ const moduleCalls: Call[] = [
   // by setModulesDiscount): Module.Read is the guard of both.
   defineCall({
     path: `${sysModule}/calc_metric_discount_value`,
+    feature: workflowFeature,
     guard: { perm: moduleRead },
     body: z.object({ ModuleIds: moduleIds, Discount: z.number().optional() }),
     run: async ({ ctx, body }) => {
@@ -188,6 +194,7 @@ const moduleCalls: Call[] = [
   // Per-user enabling of a module with visibility "partly".
   defineCall({
     path: `${sysModule}/users/:id`,
+    feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
     params: idParams,
@@ -195,6 +202,7 @@ const moduleCalls: Call[] = [
   }),
   defineCall({
     path: `${sysModule}/add_users/:id`,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     params: idParams,
     body: z.object({ Accounts: z.array(z.string()) }),
@@ -203,6 +211,7 @@ const moduleCalls: Call[] = [
   }),
   defineCall({
     path: `${sysModule}/del_users/:id`,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     params: idParams,
     body: z.object({ UserIds: z.array(bodyId) }),
@@ -212,6 +221,7 @@ const moduleCalls: Call[] = [
   // Module groups: cut moves modules into a group or out of any; bulk_insert puts them into one.
   defineCall({
     path: "/api/sys/workflow_job_task_module_group/cut",
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: moveBody,
     run: ({ ctx, body }) => moveModulesToGroup(ctx, body.ModuleIds, body.GroupId),
@@ -219,6 +229,7 @@ const moduleCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_task_module_group_modules/bulk_insert",
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: moveBody,
     run: ({ ctx, body }) => {
@@ -247,6 +258,7 @@ async function tagFile(request: FastifyRequest): Promise<{ tags: unknown; replac
 const tagCalls: Call[] = [
   defineCall({
     path: "/api/sys/tag_template/query",
+    feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
     run: ({ ctx }) => listTags(ctx),
@@ -255,6 +267,7 @@ const tagCalls: Call[] = [
   // A JSON file, or a JSON body {Tags, Replace}.
   defineCall({
     path: "/api/sys/tag_template/import",
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: z.object({ Tags: z.unknown().optional(), Replace: z.unknown().optional() }),
     run: async ({ ctx, body, request }) => {
@@ -267,12 +280,14 @@ const tagCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/tag_template/export",
+    feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
     run: ({ ctx }) => exportTags(ctx),
   }),
   defineCall({
     path: "/api/sys/tag_template/export",
+    feature: workflowFeature,
     methods: ["GET"],
     guard: { perm: moduleRead },
     run: async ({ ctx, reply }) =>
@@ -294,6 +309,7 @@ const moduleFileUpload = restCalls.moduleFileUpload;
 const moduleFileCalls: Call[] = [
   defineCall({
     path: moduleFileUpload.meta.path,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: z.record(z.string(), z.unknown()),
     run: ({ ctx, body }) => moduleFileMeta(ctx, body),
@@ -301,6 +317,7 @@ const moduleFileCalls: Call[] = [
   }),
   defineCall({
     path: moduleFileUpload.chunk.path,
+    feature: workflowFeature,
     guard: { perm: moduleUpdate },
     query: chunkQuery,
     body: chunkBody,
@@ -316,6 +333,7 @@ const moduleFileCalls: Call[] = [
   }),
   defineCall({
     path: `${moduleFileBase}/total_usage_size`,
+    feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
     run: ({ ctx }) => moduleFilesUsage(ctx),

@@ -4,7 +4,13 @@
  * only enabled live files are served), zip downloads, the map library's value update, import and
  * export, and the public site's map and text queries.
  */
-import { restCalls, type MapImportAnswer, type Permission, type StorageUsage } from "@crucible/schema";
+import {
+  restCalls,
+  type MapImportAnswer,
+  type Permission,
+  type StorageUsage,
+  cmsFeature,
+} from "@crucible/schema";
 import { z } from "zod";
 import {
   cmsFileByUuid,
@@ -51,6 +57,7 @@ function libraryCalls(library: Library): Call[] {
   const fileCalls = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") => [
     defineCall({
       path: `${sys}/${verb}/:uuid`,
+      feature: cmsFeature,
       methods: ["GET", "POST"],
       guard: { perm: perms.read },
       reads: true,
@@ -60,6 +67,7 @@ function libraryCalls(library: Library): Call[] {
     }),
     defineCall({
       path: `${index}/${verb}/:uuid`,
+      feature: cmsFeature,
       methods: ["GET", "POST"],
       guard: { public: true },
       reads: true,
@@ -71,6 +79,7 @@ function libraryCalls(library: Library): Call[] {
   return [
     defineCall({
       path: upload.meta.path,
+      feature: cmsFeature,
       guard: { perm: perms.update },
       query: libraryIdQuery,
       body: uploadMetaSchema,
@@ -80,6 +89,7 @@ function libraryCalls(library: Library): Call[] {
     }),
     defineCall({
       path: upload.chunk.path,
+      feature: cmsFeature,
       guard: { perm: perms.update },
       query: chunkQuery,
       body: chunkBody,
@@ -95,6 +105,7 @@ function libraryCalls(library: Library): Call[] {
     }),
     defineCall({
       path: `${sys}/total_usage_size`,
+      feature: cmsFeature,
       guard: { perm: perms.read },
       reads: true,
       run: ({ ctx }) => cmsUsage(ctx, library),
@@ -104,6 +115,7 @@ function libraryCalls(library: Library): Call[] {
     ...fileCalls("download_file", "attachment"),
     defineCall({
       path: `${sys}/zip_download/:ids`,
+      feature: cmsFeature,
       methods: ["GET", "POST"],
       guard: { perm: perms.read },
       reads: true,
@@ -122,12 +134,14 @@ export const cmsCalls: readonly Call[] = [
   ...libraryCalls("map"),
   defineCall({
     path: `${mapBase}/update_value`,
+    feature: cmsFeature,
     guard: { perm: "Cms.MapLibrary.Update" },
     body: z.object({ Id: bodyId, Value: z.unknown() }),
     run: ({ ctx, body }) => updateMapValue(ctx, body.Id, body.Value),
   }),
   defineCall({
     path: restCalls.mapImport.path,
+    feature: cmsFeature,
     guard: { perm: "Cms.MapLibrary.Update" },
     body: mapImportSchema,
     run: ({ ctx, body }) => importMapLibrary(ctx, body),
@@ -135,6 +149,7 @@ export const cmsCalls: readonly Call[] = [
   }),
   defineCall({
     path: `${mapBase}/export_data`,
+    feature: cmsFeature,
     methods: ["GET", "POST"],
     guard: { perm: "Cms.MapLibrary.Read" },
     reads: true,
@@ -151,6 +166,7 @@ export const cmsCalls: readonly Call[] = [
   }),
   defineCall({
     path: "/api/index/cms_map_library_map/query",
+    feature: cmsFeature,
     guard: { public: true },
     reads: true,
     // The generic query body with a Where on MapLibraryName; Limit at most 300 (the domain's rule).
@@ -159,6 +175,7 @@ export const cmsCalls: readonly Call[] = [
   }),
   defineCall({
     path: "/api/index/cms_text_library_text/query",
+    feature: cmsFeature,
     guard: { public: true },
     reads: true,
     // One text by Id, or the texts of a library.

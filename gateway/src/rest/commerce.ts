@@ -38,7 +38,7 @@ import {
   presentInvoice,
   presentSysInvoice,
 } from "../domain/commerce/invoices.js";
-import { invoicePdfMaxBytes } from "@crucible/schema";
+import { invoicePdfMaxBytes, commerceFeature } from "@crucible/schema";
 import { sendBlob } from "./blobs.js";
 import { defineCall, idParams, idString, objectBody } from "./calls.js";
 
@@ -71,6 +71,7 @@ function backOfficeReads<TRow extends OrderRow | ResourcePackRow>(
   return [
     defineCall({
       path: `/api/${path}/query`,
+      feature: commerceFeature,
       guard,
       reads: true,
       body: objectBody,
@@ -79,6 +80,7 @@ function backOfficeReads<TRow extends OrderRow | ResourcePackRow>(
     }),
     defineCall({
       path: `/api/${path}/query_page`,
+      feature: commerceFeature,
       guard,
       reads: true,
       body: objectBody,
@@ -87,6 +89,7 @@ function backOfficeReads<TRow extends OrderRow | ResourcePackRow>(
     }),
     defineCall({
       path: `/api/${path}/read/:id`,
+      feature: commerceFeature,
       guard,
       reads: true,
       params: idParams,
@@ -95,7 +98,10 @@ function backOfficeReads<TRow extends OrderRow | ResourcePackRow>(
   ];
 }
 
-/** A provider's notification: answered in the provider's own words, not in the envelope. */
+/**
+ * A provider's notification: answered in the provider's own words, not in the envelope. The only
+ * commerce call without the switch: a payment made before the switch turned off is still credited.
+ */
 function notifyCall(provider: PaymentProvider) {
   return defineCall({
     path: `/api/pay/${provider}/notify`,
@@ -112,6 +118,7 @@ function notifyCall(provider: PaymentProvider) {
 export const commerceCalls = [
   defineCall({
     path: "/api/user_order/create",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
     run: ({ ctx, body }) => createOrder(ctx, body),
@@ -119,6 +126,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_order/pay",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
     owned: { kind: "order", example: (id) => ({ body: { Id: id, Provider: "wechat" } }) },
@@ -127,6 +135,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_order/cancel/:id",
+    feature: commerceFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "order" },
@@ -135,6 +144,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_order/check/:id",
+    feature: commerceFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "order" },
@@ -143,6 +153,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/payment_notify/refund/:id",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     params: idParams,
     run: ({ ctx, params }) => refundPayment(ctx, params.id),
@@ -150,6 +161,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/user_order/mark_paid",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
     run: ({ ctx, body }) => markOrderPaid(ctx, body),
@@ -157,6 +169,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_order/providers",
+    feature: commerceFeature,
     guard: { public: true },
     reads: true,
     run: ({ ctx }) => paymentOptions(ctx),
@@ -168,6 +181,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_invoice/apply",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
     run: ({ ctx, body }) => applyInvoice(ctx, body),
@@ -175,6 +189,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/user_invoice/issue",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     query: z.object({ Id: idString }),
     upload: { field: "File", maxBytes: invoicePdfMaxBytes },
@@ -184,6 +199,7 @@ export const commerceCalls = [
   ...(["user", "sys"] as const).map((side) =>
     defineCall({
       path: side === "user" ? "/api/user_invoice/pdf/:id" : "/api/sys/user_invoice/pdf/:id",
+      feature: commerceFeature,
       methods: ["GET"],
       guard: side === "user" ? { side: "user" as const } : { perm: "User.ResourcePack.Read" as const },
       params: idParams,
@@ -201,6 +217,7 @@ export const commerceCalls = [
   ...backOfficeReads("sys/user_resource_pack", sysPackResource, presentSysPack),
   defineCall({
     path: "/api/user_resource_pack/statistics",
+    feature: commerceFeature,
     guard: { side: "user" },
     reads: true,
     body: z.object({ Days: z.number().int().min(1).max(usageReadDays.max).optional() }),
@@ -232,6 +249,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_resource_pack_package/list",
+    feature: commerceFeature,
     methods: ["GET", "POST"],
     guard: { public: true },
     reads: true,
@@ -240,6 +258,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_resource_pack_card/redeem",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
     run: ({ ctx, body }) => redeemCard(ctx, body),
@@ -247,12 +266,14 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/user_check_in/check_in",
+    feature: commerceFeature,
     guard: { side: "user" },
     run: ({ ctx }) => checkIn(ctx),
     present: presentCheckIn,
   }),
   defineCall({
     path: "/api/user_check_in/state",
+    feature: commerceFeature,
     guard: { side: "user" },
     reads: true,
     run: ({ ctx }) => checkInState(ctx),
@@ -260,6 +281,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/user_resource_pack_card/generate",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Card.Update" },
     body: objectBody,
     run: ({ ctx, body }) => generateCards(ctx, body),
@@ -267,6 +289,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/user_resource_pack_card/export",
+    feature: commerceFeature,
     methods: ["GET", "POST"],
     guard: { perm: "User.ResourcePack.Card.Read" },
     reads: true,
@@ -283,6 +306,7 @@ export const commerceCalls = [
   }),
   defineCall({
     path: "/api/sys/user_resource_pack/credit",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
     run: ({ ctx, body }) => adminCredit(ctx, body),

@@ -2,7 +2,13 @@
  * The system config calls (spec §6, §7): the key_data documents, the feature switches
  * (module_config) and the avatar and cover template libraries with the default covers.
  */
-import { restCalls, type ImageTemplateAnswer, type Permission } from "@crucible/schema";
+import {
+  restCalls,
+  workflowFeature,
+  type FeaturePath,
+  type ImageTemplateAnswer,
+  type Permission,
+} from "@crucible/schema";
 import { z } from "zod";
 import type { ImageTemplateKind } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -31,6 +37,7 @@ import {
   pageTemplates,
   setTemplateUse,
   templateBlob,
+  templateFeatures,
   templatePaths,
   uploadTemplate,
   uploadTemplateMeta,
@@ -53,10 +60,14 @@ function presentTemplate(view: ImageTemplateView): ImageTemplateAnswer {
 
 const imageMaxBytes = 16 * 1024 * 1024;
 
-/** A key_data document: who reads and who saves it (the permission its domain functions require). */
+/**
+ * A key_data document: who reads and who saves it (the permission its domain functions require), and
+ * the feature switch of the area it configures, when that area is switched.
+ */
 interface KeyDocCalls {
   readonly readPerm: Permission;
   readonly savePerm: Permission;
+  readonly feature?: FeaturePath;
   readonly read: (ctx: Ctx) => Promise<unknown>;
   readonly save: (ctx: Ctx, value: unknown) => Promise<unknown>;
 }
@@ -97,6 +108,7 @@ const keyDocs: Record<string, KeyDocCalls> = {
     save: saveCommerceConfig,
   },
   navigator_board: {
+    feature: workflowFeature,
     readPerm: "Workflow.Job.Task.Module.Read",
     savePerm: "Workflow.Job.Task.Module.Update",
     read: async (ctx) => (await readSysNavigatorBoard(ctx)).document,
@@ -119,15 +131,18 @@ const dataJson = z
   });
 
 function keyDocCalls(key: string, doc: KeyDocCalls): Call[] {
+  const feature = doc.feature ? { feature: doc.feature } : {};
   return [
     defineCall({
       path: `/api/sys/key_data/${key}/read_data_json`,
+      ...feature,
       guard: { perm: doc.readPerm },
       reads: true,
       run: async ({ ctx }) => ({ DataJson: await doc.read(ctx) }),
     }),
     defineCall({
       path: `/api/sys/key_data/${key}/save_data_json`,
+      ...feature,
       guard: { perm: doc.savePerm },
       body: z.object({ DataJson: dataJson }),
       run: async ({ ctx, body }) => {
@@ -185,9 +200,12 @@ const moduleConfigCalls: Call[] = [
 /** One template library (avatars, module covers, template covers) under its path. */
 function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
   const upload = restCalls.imageTemplateUpload(kind);
+  const switched = templateFeatures[kind];
+  const feature = switched ? { feature: switched } : {};
   return [
     defineCall({
       path: `/api/${path}/query`,
+      ...feature,
       guard: { perm: "Sys.Config.Read" },
       reads: true,
       run: ({ ctx }) => listTemplates(ctx, kind, false),
@@ -195,6 +213,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
     }),
     defineCall({
       path: `/api/${path}/query_page`,
+      ...feature,
       guard: { perm: "Sys.Config.Read" },
       reads: true,
       body: objectBody,
@@ -203,6 +222,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
     }),
     defineCall({
       path: `/api/${path}/upload_meta`,
+      ...feature,
       guard: { perm: "Sys.Config.Update" },
       body: objectBody,
       run: ({ ctx, body }) => uploadTemplateMeta(ctx, kind, body),
@@ -210,6 +230,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
     }),
     defineCall({
       path: upload.path,
+      ...feature,
       guard: { perm: "Sys.Config.Update" },
       upload: { field: upload.field, maxBytes: imageMaxBytes },
       run: async ({ ctx, file }) => presentTemplate(await uploadTemplate(ctx, kind, file)),
@@ -217,6 +238,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
     }),
     defineCall({
       path: `/api/${path}/use/:id`,
+      ...feature,
       guard: { perm: "Sys.Config.Update" },
       params: idParams,
       // An absent Use means true; anything but `true` otherwise means false (as before).
@@ -232,6 +254,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
     // The images show on pages of both sides.
     defineCall({
       path: `/api/${path}/blob/:id`,
+      ...feature,
       methods: ["GET"],
       guard: { signedIn: true },
       params: idParams,

@@ -4,7 +4,13 @@
  * file reads (read_file, download_file, zip_download; GET and POST). A user's ids name their own
  * files or enabled shared ones; the back office holds Workflow.Job.Task.DataSourceFile.Read/.Update.
  */
-import { dataFileBase, restCalls, type Permission, type StorageUsage } from "@crucible/schema";
+import {
+  dataFileBase,
+  restCalls,
+  type Permission,
+  type StorageUsage,
+  workflowFeature,
+} from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import {
@@ -55,6 +61,7 @@ function dataFileCalls(side: Side): Call[] {
   const fileCall = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") =>
     defineCall({
       path: `${base}/${verb}/:id`,
+      feature: workflowFeature,
       methods: ["GET", "POST"],
       guard: read,
       reads: true,
@@ -66,6 +73,7 @@ function dataFileCalls(side: Side): Call[] {
   return [
     defineCall({
       path: upload.meta.path,
+      feature: workflowFeature,
       guard: update,
       body: uploadMetaSchema,
       run: ({ ctx, body }) => uploadMeta(ctx, target, body),
@@ -73,6 +81,7 @@ function dataFileCalls(side: Side): Call[] {
     }),
     defineCall({
       path: upload.chunk.path,
+      feature: workflowFeature,
       guard: update,
       query: chunkQuery,
       body: chunkBody,
@@ -88,6 +97,7 @@ function dataFileCalls(side: Side): Call[] {
     }),
     defineCall({
       path: sdfRecords.path,
+      feature: workflowFeature,
       guard: read,
       reads: true,
       params: idParams,
@@ -103,6 +113,7 @@ function dataFileCalls(side: Side): Call[] {
     }),
     defineCall({
       path: `${base}/sdf_molfile/:id`,
+      feature: workflowFeature,
       methods: ["GET", "POST"],
       guard: read,
       reads: true,
@@ -120,6 +131,7 @@ function dataFileCalls(side: Side): Call[] {
     }),
     defineCall({
       path: `${base}/total_usage_size`,
+      feature: workflowFeature,
       guard: read,
       reads: true,
       body: kindBody,
@@ -128,6 +140,7 @@ function dataFileCalls(side: Side): Call[] {
     }),
     defineCall({
       path: `${base}/folders`,
+      feature: workflowFeature,
       guard: read,
       reads: true,
       body: kindBody,
@@ -137,6 +150,7 @@ function dataFileCalls(side: Side): Call[] {
     fileCall("download_file", "attachment"),
     defineCall({
       path: `${base}/zip_download/:ids`,
+      feature: workflowFeature,
       methods: ["GET", "POST"],
       guard: read,
       reads: true,

@@ -2,6 +2,7 @@
  * The REST twins of the estimate (POST /api/workflow_job/estimate, a read: it creates nothing) and of
  * rerunFailedTasks (POST /api/workflow_job/rerun_failed/:id, a write).
  */
+import { workflowFeature } from "@crucible/schema";
 import { estimateJob, type TaskEstimate } from "../domain/jobs/estimate.js";
 import { jobResource } from "../domain/jobs/jobs.js";
 import { rerunFailedTasks } from "../domain/jobs/rerun.js";
@@ -35,6 +36,7 @@ export const estimateCalls = [
   // The GraphQL jobEstimate's twin: what a job would cost and the balance after it, created nothing.
   defineCall({
     path: "/api/workflow_job/estimate",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     body: submitBody,
@@ -52,6 +54,7 @@ export const estimateCalls = [
   }),
   defineCall({
     path: "/api/workflow_job/rerun_failed/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "job" },

@@ -2,13 +2,13 @@
  * User extended info calls beyond the generic verbs of sys/user_ext_field: the registration form's
  * fields, a user's own values, the back office's list of users with values and its CSV export.
  */
+import { extInfoFeature } from "@crucible/schema";
 import { Readable } from "node:stream";
 import { z } from "zod";
 import {
   exportUserExtInfo,
   extFieldFilters,
   extFieldsForRegistration,
-  extInfoFeature,
   myExtInfo,
   presentExtField,
   sysUserExtInfoPage,

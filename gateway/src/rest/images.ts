@@ -3,6 +3,7 @@
  * or build from a Containerfile (field `Containerfile`) with an optional context tarball (`file`).
  * The tarball streams to podman; its bound is the configured image size.
  */
+import { workflowFeature } from "@crucible/schema";
 import type { ContainerImageAnswer } from "@crucible/schema";
 import type { FastifyRequest } from "fastify";
 import type { Readable } from "node:stream";
@@ -47,7 +48,7 @@ export const imageCalls = [
   defineCall({
     path: "/api/sys/workflow_job_task_container_image/import/:id",
     guard: { perm },
-    feature: "Workflow",
+    feature: workflowFeature,
     params: idParams,
     run: async ({ ctx, params, request }) =>
       importImageTarball(ctx, params.id, await tarballPart(request, ctx.config.imageMaxBytes)),
@@ -57,7 +58,7 @@ export const imageCalls = [
   defineCall({
     path: "/api/sys/workflow_job_task_container_image/build/:id",
     guard: { perm },
-    feature: "Workflow",
+    feature: workflowFeature,
     params: idParams,
     run: async ({ ctx, params, request }) => {
       const { containerfile, context } = await buildParts(request, ctx.config.imageMaxBytes);

@@ -1,4 +1,5 @@
 /** The navigator board of the signed-in user over REST (the back office edits it at /api/sys/key_data). */
+import { workflowFeature } from "@crucible/schema";
 import { jobResource } from "../domain/jobs/jobs.js";
 import {
   navigatorSummary,
@@ -30,6 +31,7 @@ export const navigatorCalls = [
   /** The board resolved for the caller (what they may open) and their summary. */
   defineCall({
     path: "/api/user/navigator_board",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     run: async ({ ctx, actor }) => {

@@ -1,4 +1,5 @@
 /** REST calls of shared projects (issue 28 item 2), over domain/projects. */
+import { commerceFeature } from "@crucible/schema";
 import { z } from "zod";
 import {
   answerInvitation,
@@ -299,6 +300,7 @@ export const projectCalls = [
   }),
   defineCall({
     path: "/api/project/buy",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, PackageId: 1, Quantity: 1 })),
@@ -308,6 +310,7 @@ export const projectCalls = [
   }),
   defineCall({
     path: "/api/project/redeem_card",
+    feature: commerceFeature,
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, CardNo: "AAAAAAAAAAAAAAAA" })),
@@ -317,6 +320,7 @@ export const projectCalls = [
   // The back office: any project's tokens, and adding or removing some with a reason.
   defineCall({
     path: "/api/sys/project/tokens",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Read" },
     reads: true,
     body: z.object({ ProjectId: bodyId }),
@@ -325,6 +329,7 @@ export const projectCalls = [
   }),
   defineCall({
     path: "/api/sys/project/tokens_adjust",
+    feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
     run: ({ ctx, body }) => adjustProjectTokens(ctx, body),

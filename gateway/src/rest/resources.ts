@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../domain/context.js";
 import { refuseReadOnly } from "../domain/access/guards.js";
+import { requireFeature } from "../domain/config/features.js";
 import { invalid } from "../domain/errors.js";
 import { readVerbs, verbs, type ServedResource, type Verb } from "../domain/resources/registry.js";
 import { buildCtx } from "../http/context.js";
@@ -66,6 +67,8 @@ export function registerResources(
     for (const { method, url, verb, reads } of resourceRoutes(resource)) {
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const ctx = await buildCtx(services, request, reply);
+        // The resource's feature switch before anything else, signed in or not (like a declared call).
+        if (resource.def.feature) await requireFeature(ctx, resource.def.feature);
         const { param } = request.params as { param?: string };
         let named: ReturnType<typeof parseParam> | null = null;
         try {

@@ -3,7 +3,7 @@
  * (the owner's; any user's in the back office with Workflow.Job.Read), and a crate uploaded (multipart
  * field File, at most crateImportLimits.zipBytes) imported as a new template of the caller's.
  */
-import { crateImportLimits, restCalls } from "@crucible/schema";
+import { crateImportLimits, restCalls, workflowFeature } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   crateOriginSchema,
@@ -41,7 +41,7 @@ export const crateCalls: readonly Call[] = [
     path: "/api/workflow_job/ro_crate/:id",
     methods: ["GET", "POST"],
     guard: { side: "user" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     owned: { kind: "job" },
@@ -56,7 +56,7 @@ export const crateCalls: readonly Call[] = [
     path: "/api/sys/workflow_job/ro_crate/:id",
     methods: ["GET", "POST"],
     guard: { perm: "Workflow.Job.Read" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     run: async ({ ctx, params, request, reply }) =>
@@ -69,7 +69,7 @@ export const crateCalls: readonly Call[] = [
   defineCall({
     path: restCalls.templateCrateImport.path,
     guard: { side: "user" },
-    feature: "Workflow",
+    feature: workflowFeature,
     upload: { field: "File", maxBytes: crateImportLimits.zipBytes },
     run: ({ ctx, file }) => importTemplateFromCrate(ctx, file.bytes),
     present: (row) =>

@@ -2,6 +2,7 @@
  * The public site's calls (spec §2 /modules): the public module catalogue under /api/index, readable
  * without signing in. Which modules are public is the domain's (domain/site/publicModules.ts).
  */
+import { workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import {
   listPublicModules,
@@ -19,7 +20,7 @@ export const siteCalls: readonly Call[] = [
   defineCall({
     path: `${base}/query`,
     guard: { public: true },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     body: publicModulesInput,
     run: ({ ctx, body }) => listPublicModules(ctx, body),
@@ -29,7 +30,7 @@ export const siteCalls: readonly Call[] = [
     path: `${base}/read/:id`,
     methods: ["GET", "POST"],
     guard: { public: true },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     body: z.object({}).passthrough(),
@@ -40,7 +41,7 @@ export const siteCalls: readonly Call[] = [
     path: `${base}/cover/:id`,
     methods: ["GET"],
     guard: { public: true },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     run: async ({ ctx, params, request, reply }) =>

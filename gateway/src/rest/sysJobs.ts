@@ -4,6 +4,7 @@
  * return_used_calc_metric. Task logs and outputs (read_file, download_file) are registered with the
  * user's in rest/workflow.ts.
  */
+import { workflowFeature } from "@crucible/schema";
 import {
   presentSysJob,
   refundBodySchema,
@@ -47,7 +48,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/worker_pool/list",
     guard: { perm: "Workflow.Job.Read" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     run: ({ ctx }) => listWorkerPools(ctx),
     present: (pools) => pools.map(presentPool),
@@ -55,7 +56,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/workflow_job/tasks/:id",
     guard: { perm: "Workflow.Job.Read" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     run: ({ ctx, params }) => sysJobTasksWithLedger(ctx, params.id),
@@ -69,7 +70,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/workflow_job/cancel/:id",
     guard: { perm: "Workflow.Job.Update" },
-    feature: "Workflow",
+    feature: workflowFeature,
     params: idParams,
     run: ({ ctx, params }) => sysCancelJob(ctx, params.id),
     present: presentSysJob,
@@ -77,7 +78,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/workflow_job/stop/:id",
     guard: { perm: "Workflow.Job.Update" },
-    feature: "Workflow",
+    feature: workflowFeature,
     params: idParams,
     run: ({ ctx, params }) => sysStopJob(ctx, params.id),
     present: presentSysJob,
@@ -85,7 +86,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/workflow_job/stop_task",
     guard: { perm: "Workflow.Job.Update" },
-    feature: "Workflow",
+    feature: workflowFeature,
     body: jobTaskBody,
     run: ({ ctx, body }) => sysStopTask(ctx, body.Id, body.Key),
     present: presentTask,
@@ -93,7 +94,7 @@ export const sysJobCalls = [
   defineCall({
     path: "/api/sys/workflow_job_tasks/return_used_calc_metric",
     guard: { perm: "Workflow.Job.Update" },
-    feature: "Workflow",
+    feature: workflowFeature,
     // Who may refund is checked before what was sent (a stranger learns nothing about the body's rules).
     body: refundBodySchema,
     run: ({ ctx, body }) => refundTaskTokens(ctx, body.JobTaskId),

@@ -1,4 +1,5 @@
 /** REST for a job's task relations (spec §7 workflow_job_task_relation), for its owner and the back office. */
+import { workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import { jobTasks, ownJob } from "../domain/jobs/jobs.js";
 import { taskRelations } from "../domain/jobs/relations.js";
@@ -11,7 +12,7 @@ export const taskRelationCalls = [
   defineCall({
     path: "/api/workflow_job_task_relation/query",
     guard: { side: "user" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     body: jobBody,
     owned: { kind: "job", example: (id) => ({ body: { JobId: id } }) },
@@ -20,7 +21,7 @@ export const taskRelationCalls = [
   defineCall({
     path: "/api/sys/workflow_job_task_relation/query",
     guard: { perm: "Workflow.Job.Read" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     body: jobBody,
     run: async ({ ctx, body }) => taskRelations(await sysJobTasks(ctx, body.JobId)),

@@ -3,6 +3,7 @@
  * as a molfile, for viewers that open a single result. `MolFileId` is `<output name>/<record number>`
  * (from 1, in file order); output names never hold a slash.
  */
+import { workflowFeature } from "@crucible/schema";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { TaskRow } from "../db/schema.js";
@@ -35,7 +36,7 @@ export const taskResultCalls = [
     path: "/api/workflow_job_tasks/read_result_molecule_file/:id",
     methods: ["GET", "POST"],
     guard: { side: "user" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     query: molFileQuery,
@@ -50,7 +51,7 @@ export const taskResultCalls = [
     path: "/api/sys/workflow_job_tasks/read_result_molecule_file/:id",
     methods: ["GET", "POST"],
     guard: { perm: "Workflow.Job.Read" },
-    feature: "Workflow",
+    feature: workflowFeature,
     reads: true,
     params: idParams,
     query: molFileQuery,

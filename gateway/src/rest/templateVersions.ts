@@ -4,6 +4,7 @@
  * one, when there is). User side under /api/workflow_job_template_version, back office under
  * /api/sys/workflow_job_template_version (Workflow.Job.Template.Read / .Update).
  */
+import { workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import type { TemplateNodeRow, TemplateRow, TemplateVersionRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -118,6 +119,7 @@ async function jobVersionOf(ctx: Ctx, id: number): Promise<JobVersion | null> {
 export const templateVersionCalls: Call[] = [
   defineCall({
     path: "/api/workflow_job_template_version/list/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     params: idParams,
@@ -127,6 +129,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job_template_version/read/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     params: idParams,
@@ -136,6 +139,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job_template_version/restore/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "templateVersion" },
@@ -144,6 +148,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job_template_version/compare",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     body: compareBody,
@@ -154,6 +159,7 @@ export const templateVersionCalls: Call[] = [
   // The version a job ran, with NewerVersion when the template has a newer one (null: not from a template).
   defineCall({
     path: "/api/workflow_job/template_version/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     params: idParams,
@@ -163,6 +169,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_template_version/list/:id",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     params: idParams,
@@ -171,6 +178,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_template_version/read/:id",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     params: idParams,
@@ -179,6 +187,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_template_version/restore/:id",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Template.Update" },
     params: idParams,
     run: ({ ctx, params }) => restoreSysTemplateVersion(ctx, params.id),
@@ -186,6 +195,7 @@ export const templateVersionCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_template_version/compare",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     body: compareBody,

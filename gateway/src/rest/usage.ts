@@ -1,4 +1,5 @@
 /** REST `use/{id}` of container images and processor executables: where each is used (spec §7). */
+import { workflowFeature } from "@crucible/schema";
 import { visibleProcessor } from "../domain/processors/processors.js";
 import { findSysProcessor } from "../domain/processors/sysProcessors.js";
 import { imageUsage, processorUsage } from "../domain/modules/usage.js";
@@ -7,6 +8,7 @@ import { defineCall, idParams } from "./calls.js";
 export const usageCalls = [
   defineCall({
     path: "/api/sys/workflow_job_task_container_image/use/:id",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Task.ContainerImage.Read" },
     reads: true,
     params: idParams,
@@ -14,6 +16,7 @@ export const usageCalls = [
   }),
   defineCall({
     path: "/api/workflow_job_task_processor_exe/use/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     params: idParams,
@@ -23,6 +26,7 @@ export const usageCalls = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_task_processor_exe/use/:id",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Task.Processor.Read" },
     reads: true,
     params: idParams,

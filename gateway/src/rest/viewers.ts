@@ -5,6 +5,7 @@
  * view_molecule_file (a molecule file in a format NGL reads, converted by Open Babel when needed) and
  * workflow_job_task_result_molecule/query (a task's result molecules).
  */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -104,7 +105,7 @@ function dataFileCalls(side: Side): Call[] {
     defineCall({
       path: `${base}/sequence_records/:id`,
       guard,
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       params: idParams,
       body: sequenceBody,
@@ -115,7 +116,7 @@ function dataFileCalls(side: Side): Call[] {
       path: `${base}/view_molecule_file/:id`,
       methods: ["GET", "POST"],
       guard,
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       params: idParams,
       owned,
@@ -135,7 +136,7 @@ function taskCalls(side: Side): Call[] {
     defineCall({
       path: `${prefix}/workflow_job_tasks/sequence_records/:id`,
       guard,
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       params: idParams,
       body: taskSequenceBody,
@@ -146,7 +147,7 @@ function taskCalls(side: Side): Call[] {
       path: `${prefix}/workflow_job_tasks/view_molecule_file/:id`,
       methods: ["GET", "POST"],
       guard,
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       params: idParams,
       query: outputQuery,
@@ -162,7 +163,7 @@ function taskCalls(side: Side): Call[] {
     defineCall({
       path: `${prefix}/workflow_job_task_result_molecule/query/:id`,
       guard,
-      feature: "Workflow",
+      feature: workflowFeature,
       reads: true,
       params: idParams,
       body: resultMoleculeBody,

@@ -1,5 +1,11 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import { restCalls, type Permission, type ProcessorAnswer, type StorageUsage } from "@crucible/schema";
+import {
+  restCalls,
+  type Permission,
+  type ProcessorAnswer,
+  type StorageUsage,
+  workflowFeature,
+} from "@crucible/schema";
 import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskApproval, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -122,6 +128,7 @@ function processorExeCalls(side: Side): Call[] {
   return [
     defineCall({
       path: `${base}/workflow_job_task_processor_exe/upload_file`,
+      feature: workflowFeature,
       guard: writeGuard,
       query: processorQuery,
       ...(owned ? { owned: { kind: "processor" as const, example: processorExample } } : {}),
@@ -135,6 +142,7 @@ function processorExeCalls(side: Side): Call[] {
     }),
     defineCall({
       path: `${base}/workflow_job_task_processor_exe/upload_meta`,
+      feature: workflowFeature,
       guard: writeGuard,
       query: processorQuery,
       body: exeMetaBody,
@@ -245,6 +253,7 @@ const saveResultBody = z.object({
 function jobCall(path: `/api/${string}`, change: (ctx: Ctx, id: number) => Promise<JobRow>): Call {
   return defineCall({
     path,
+    feature: workflowFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "job" },
@@ -284,6 +293,7 @@ function taskFileCalls(side: Side): Call[] {
   ).map(([verb, disposition]) =>
     defineCall({
       path: `${base}/${verb}/:id`,
+      feature: workflowFeature,
       methods: ["GET", "POST"],
       guard: side === "user" ? { side: "user" } : { perm: "Workflow.Job.Read" },
       reads: true,
@@ -301,6 +311,7 @@ function taskFileCalls(side: Side): Call[] {
 export const workflowCalls: Call[] = [
   defineCall({
     path: "/api/workflow_job_task_module/list",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     run: ({ ctx }) => pickableModules(ctx),
@@ -308,6 +319,7 @@ export const workflowCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job_task_processor_exe/total_usage_size",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
@@ -315,6 +327,7 @@ export const workflowCalls: Call[] = [
   }),
   defineCall({
     path: "/api/sys/workflow_job_task_processor_exe/total_usage_size",
+    feature: workflowFeature,
     guard: { perm: "Workflow.Job.Task.Processor.Read" },
     reads: true,
     run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
@@ -324,6 +337,7 @@ export const workflowCalls: Call[] = [
   ...processorExeCalls("sys"),
   defineCall({
     path: "/api/workflow_job/submit",
+    feature: workflowFeature,
     guard: { side: "user" },
     body: submitBody,
     run: ({ ctx, body }) => submitJob(ctx, submitInput(body)),
@@ -331,6 +345,7 @@ export const workflowCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job/tasks/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
     params: idParams,
@@ -343,6 +358,7 @@ export const workflowCalls: Call[] = [
   jobCall("/api/workflow_job/stop/:id", stopJob),
   defineCall({
     path: "/api/workflow_job/stop_task",
+    feature: workflowFeature,
     guard: { side: "user" },
     body: jobTaskBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
@@ -353,6 +369,7 @@ export const workflowCalls: Call[] = [
   jobCall("/api/workflow_job/restart/:id", (ctx, id) => resetJob(ctx, id, true)),
   defineCall({
     path: "/api/workflow_job/clone/:id",
+    feature: workflowFeature,
     guard: { side: "user" },
     params: idParams,
     body: cloneBody,
@@ -362,6 +379,7 @@ export const workflowCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job/update_tasks",
+    feature: workflowFeature,
     guard: { side: "user" },
     body: updateTasksBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id } }) },
@@ -375,6 +393,7 @@ export const workflowCalls: Call[] = [
   }),
   defineCall({
     path: "/api/workflow_job/repair_task",
+    feature: workflowFeature,
     guard: { side: "user" },
     body: repairBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
@@ -397,6 +416,7 @@ export const workflowCalls: Call[] = [
   /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
   defineCall({
     path: restCalls.saveResultFileTo.path,
+    feature: workflowFeature,
     guard: { side: "user" },
     body: saveResultBody,
     owned: { kind: "task", example: (id) => ({ body: { JobTaskId: id, KeyName: "out.txt" } }) },

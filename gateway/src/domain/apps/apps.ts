@@ -2,9 +2,9 @@
  * System applets (spec §2, §6 `Sys.App`; issue 13): the back office registers applets (name, English
  * name, icon or SVG icon, an uploaded bundle or an outside link), orders, enables, disables and limits
  * back-office applets to permission groups; each side's menu lists the enabled applets its signed-in
- * actor may see. Everything needs the Sys.App feature switch.
+ * actor may see. Everything needs the Sys.App feature switch, which the calls and fields declare.
  */
-import { appInput, type AppSide } from "@crucible/schema";
+import { appFeature, appInput, type AppSide } from "@crucible/schema";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   permGroups,
@@ -15,13 +15,11 @@ import {
   type SysAppRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { manageVerbs, defineResource, type Resource } from "../resources/registry.js";
 import { createBundle, dropBundle } from "./bundles.js";
 
-export const appFeature = "Sys.App";
 /** The most applets (both sides, removed ones included). */
 export const maxApps = 200;
 
@@ -147,7 +145,6 @@ export const sysAppResource: Resource<SysAppRow> = defineResource<SysAppRow>({
  */
 export async function reorderApps(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
   requireWritable(requirePerm(ctx, "Sys.App.Update"));
-  await requireFeature(ctx, appFeature);
   const unique = [...new Set(ids)];
   if (unique.length !== ids.length) throw invalid("Ids: an id is given twice");
   return ctx.db.transaction(async (tx) => {
@@ -210,7 +207,6 @@ async function groupsOf(ctx: Ctx, sysUserId: number): Promise<Set<number>> {
  */
 export async function menuApps(ctx: Ctx, side: AppSide): Promise<SysAppRow[]> {
   const actor = requireActor(ctx, side);
-  await requireFeature(ctx, appFeature);
   const rows = await ctx.db
     .select()
     .from(sysApps)

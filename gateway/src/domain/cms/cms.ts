@@ -3,7 +3,7 @@
  * and home page links), the text library (markdown texts) and the file library (files by UUID).
  * Administrators manage them under /sys; the public site reads enabled entries under /index.
  */
-import { visible, type CmsFileAnswer } from "@crucible/schema";
+import { cmsFeature, visible, type CmsFileAnswer } from "@crucible/schema";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
@@ -105,7 +105,7 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
   table: cmsMapEntries,
   side: "sys",
   area: "Cms.MapLibrary",
-  feature: "Cms",
+  feature: cmsFeature,
   columns: mapEntryColumns,
   defaultOrder: () => [asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id)],
   present: (row) => presentMapEntry(row),
@@ -267,7 +267,7 @@ export const textResource: Resource<CmsTextRow> = defineResource<CmsTextRow>({
   table: cmsTexts,
   side: "sys",
   area: "Cms.TextLibrary",
-  feature: "Cms",
+  feature: cmsFeature,
   columns: {
     Id: { column: cmsTexts.id, kind: "int" },
     LibraryName: { column: cmsTexts.libraryName, kind: "string" },
@@ -333,7 +333,7 @@ function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
     table: cmsFiles,
     side: "sys",
     area: library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary",
-    feature: "Cms",
+    feature: cmsFeature,
     scope: () => eq(cmsFiles.library, library),
     columns: {
       Id: { column: cmsFiles.id, kind: "int" },

@@ -12,6 +12,7 @@ import {
   cardNumberLength,
   redeemCardInput,
   type ErrorType,
+  commerceFeature,
 } from "@crucible/schema";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
@@ -25,7 +26,6 @@ import {
 } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
@@ -86,7 +86,7 @@ export const sysCardResource: Resource<RechargeCardRow> = defineResource<Recharg
   table: rechargeCards,
   side: "sys",
   area: "User.ResourcePack.Card",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns,
   defaultOrder: () => [sql`${rechargeCards.createdAt} desc`, sql`${rechargeCards.id} desc`],
   present: presentCard,
@@ -99,7 +99,6 @@ export async function generateCards(
   body: unknown,
 ): Promise<{ batch: string; cards: RechargeCardRow[] }> {
   const actor = requirePerm(ctx, "User.ResourcePack.Card.Update");
-  await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(cardBatchInput, body);
   const expiresAt = new Date(input.ExpiresAt);
   if (expiresAt.getTime() <= Date.now())
@@ -122,7 +121,6 @@ export async function generateCards(
 /** A batch's cards as CSV (card number, kind, grants, months, expiry, state, used by, used at). */
 export async function exportCards(ctx: Ctx, batch: string): Promise<string> {
   requirePerm(ctx, "User.ResourcePack.Card.Read");
-  await requireFeature(ctx, "UserResourcePack");
   const rows = await ctx.db
     .select()
     .from(rechargeCards)
@@ -174,7 +172,6 @@ export async function redeemCard(
   projectId: number | null = null,
 ): Promise<ResourcePackRow> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(redeemCardInput, body);
   type Outcome = { pack: ResourcePackRow } | { error: ErrorType; value: string | null };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {

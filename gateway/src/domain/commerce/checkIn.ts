@@ -9,7 +9,6 @@ import { and, eq } from "drizzle-orm";
 import { checkIns, tokenLedger, type CheckInRow } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requireUser } from "../access/guards.js";
 
 export interface CheckInAnswer {
@@ -32,7 +31,6 @@ async function dayRow(ctx: Ctx, userId: number, day: string): Promise<CheckInRow
 /** Checks the signed-in user in for today, once; the tokens go through the ledger. */
 export async function checkIn(ctx: Ctx, now = new Date()): Promise<CheckInAnswer> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const yesterday = await dayRow(ctx, actor.id, dayBefore(day));
@@ -64,7 +62,6 @@ export async function checkIn(ctx: Ctx, now = new Date()): Promise<CheckInAnswer
 /** Whether the signed-in user has checked in today, and their run of consecutive days. */
 export async function checkInState(ctx: Ctx, now = new Date()): Promise<CheckInAnswer> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const today = await dayRow(ctx, actor.id, day);

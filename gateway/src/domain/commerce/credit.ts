@@ -8,7 +8,6 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { tokenLedger, users, type ResourcePackRow } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { tokenBalance, userWallet } from "../ledger/tokens.js";
@@ -38,7 +37,6 @@ export async function saveCommerceConfig(ctx: Ctx, value: unknown): Promise<Comm
 /** Credits a normal user with a storage or token pack from the back office. */
 export async function adminCredit(ctx: Ctx, body: unknown): Promise<ResourcePackRow> {
   const actor = requirePerm(ctx, "User.ResourcePack.Update");
-  await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(adminCreditInput, body);
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
     throw new AppError("BackendRechargeDisabled");
@@ -83,7 +81,6 @@ export async function usageStatistics(
   days: number = usageReadDays.default,
 ): Promise<UsageStatistics> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   // GraphQL's `days` is any Int: bounded here, for both transports (REST's schema says the same).
   checkUsageDays(days);
   const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);

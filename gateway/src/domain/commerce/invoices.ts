@@ -4,11 +4,10 @@
  * (User.ResourcePack.Update) marks it issued and attaches the PDF. InvoiceApplyDisabled when the
  * commerce settings switch applications off.
  */
-import { invoiceApplyInput, invoicePdfMaxBytes, type InvoiceAnswer } from "@crucible/schema";
+import { invoiceApplyInput, invoicePdfMaxBytes, type InvoiceAnswer, commerceFeature } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invoices, orders, type BlobRow, type InvoiceRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -54,7 +53,7 @@ export const userInvoiceResource: Resource<InvoiceRow> = defineResource<InvoiceR
   table: invoices,
   side: "user",
   owner: invoices.userId,
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns,
   defaultOrder: order,
   present: presentInvoice,
@@ -66,7 +65,7 @@ export const sysInvoiceResource: Resource<InvoiceRow> = defineResource<InvoiceRo
   table: invoices,
   side: "sys",
   area: "User.ResourcePack",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns: { ...columns, UserId: { column: invoices.userId, kind: "int" } },
   defaultOrder: order,
   present: presentSysInvoice,
@@ -76,7 +75,6 @@ export const sysInvoiceResource: Resource<InvoiceRow> = defineResource<InvoiceRo
 /** Applies for an invoice of paid orders not invoiced yet; another user's order answers like a missing one. */
 export async function applyInvoice(ctx: Ctx, body: unknown): Promise<InvoiceRow> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).InvoiceApply) throw new AppError("InvoiceApplyDisabled");
   const input = parseInput(invoiceApplyInput, body);
   const ids = [...new Set(input.OrderIds)];

@@ -21,13 +21,13 @@ import {
   type NotifySource,
   type OfflinePayment,
   type PaymentProvider,
+  commerceFeature,
 } from "@crucible/schema";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -176,7 +176,7 @@ export const userOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
   table: orders,
   side: "user",
   owner: orders.userId,
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   precondition: async (ctx) => {
     if (ctx.user) await expireOrders(ctx, ctx.user.id);
   },
@@ -192,7 +192,7 @@ export const sysOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
   table: orders,
   side: "sys",
   area: "User.ResourcePack",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   precondition: (ctx) => expireOrders(ctx),
   columns: { ...columns, UserId: { column: orders.userId, kind: "int" } },
   defaultOrder: newestFirst,
@@ -203,7 +203,6 @@ export const sysOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
 });
 
 async function requireBuying(ctx: Ctx): Promise<void> {
-  await requireFeature(ctx, "UserResourcePack");
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).Buy) throw new AppError("ForntendBuyDisabled");
 }
 
@@ -290,7 +289,6 @@ export async function payOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
 /** The owner cancels a pending order (OrderStatusInvalid once it is paid or cancelled). */
 export async function cancelOrder(ctx: Ctx, id: number): Promise<OrderRow> {
   requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   const order = await ownPending(ctx, id);
   const now = new Date();
   const [updated] = await ctx.db
@@ -346,7 +344,6 @@ async function settleOrder(
  */
 export async function markOrderPaid(ctx: Ctx, body: unknown): Promise<OrderRow> {
   const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
-  await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(markOrderPaidInput, body);
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for("update");
@@ -427,7 +424,6 @@ async function askProvider(
  */
 export async function checkOrderPayment(ctx: Ctx, id: number): Promise<OrderRow> {
   requireUser(ctx);
-  await requireFeature(ctx, "UserResourcePack");
   const order = await userOrderResource.findWritable(ctx, id);
   if (order.status === "pending" && order.provider) {
     const now = new Date();

@@ -3,12 +3,17 @@
  * months, quantity discounts and, for tokens, a time-limited discount. The back office manages them
  * (User.ResourcePack); anyone reads the enabled ones (the buy screen and the public plans page).
  */
-import { limitedDiscountAt, packageInput, quantityDiscount, type PackageInput } from "@crucible/schema";
+import {
+  limitedDiscountAt,
+  packageInput,
+  quantityDiscount,
+  type PackageInput,
+  commerceFeature,
+} from "@crucible/schema";
 import { asc, eq, isNull, and } from "drizzle-orm";
 import { packages, type PackageRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { parseInput } from "../errors.js";
-import { requireFeature } from "../config/features.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
 function toValues(input: PackageInput, now: Date) {
@@ -95,7 +100,7 @@ export const sysPackageResource: Resource<PackageRow> = defineResource<PackageRo
   table: packages,
   side: "sys",
   area: "User.ResourcePack",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns,
   defaultOrder: bySortOrder,
   present: presentPackage,
@@ -107,7 +112,6 @@ export const sysPackageResource: Resource<PackageRow> = defineResource<PackageRo
 
 /** The enabled packages anyone may read, in the back office's order. */
 export async function listPackages(ctx: Ctx): Promise<PackageRow[]> {
-  await requireFeature(ctx, "UserResourcePack");
   return ctx.db
     .select()
     .from(packages)

@@ -7,6 +7,7 @@
  * first, then from tokens without expiry. What active packs grant and what expired ones lapse is the
  * ledger's (ledger/grants.ts).
  */
+import { commerceFeature } from "@crucible/schema";
 import { eq, sql } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
@@ -167,7 +168,7 @@ export const userPackResource: Resource<ResourcePackRow> = defineResource<Resour
   table: resourcePacks,
   side: "user",
   owner: resourcePacks.userId,
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns: packColumns,
   defaultOrder: newestFirst,
   present: presentPack,
@@ -180,7 +181,7 @@ export const sysPackResource: Resource<ResourcePackRow> = defineResource<Resourc
   table: resourcePacks,
   side: "sys",
   area: "User.ResourcePack",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns: { ...packColumns, UserId: { column: resourcePacks.userId, kind: "int" } },
   defaultOrder: newestFirst,
   present: presentSysPack,

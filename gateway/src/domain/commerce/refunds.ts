@@ -8,7 +8,7 @@
  * asked again (with the same refund number, which the provider refunds once). A refund the provider
  * took as processing is asked about when the back office asks for it again (refundState).
  */
-import { refundableOutcomes, type NotifyOutcome } from "@crucible/schema";
+import { refundableOutcomes, type NotifyOutcome, commerceFeature } from "@crucible/schema";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import {
@@ -18,7 +18,6 @@ import {
   type PaymentRefundRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
@@ -74,7 +73,7 @@ export const sysPaymentNotifyResource: Resource<PaymentNotifyRow> = defineResour
   table: paymentNotifies,
   side: "sys",
   area: "User.ResourcePack",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   columns: {
     Id: { column: paymentNotifies.id, kind: "int" },
     Provider: { column: paymentNotifies.provider, kind: "string" },
@@ -156,7 +155,6 @@ async function followRefund(
  */
 export async function refundPayment(ctx: Ctx, id: number): Promise<PaymentRefundRow> {
   const actor = requirePerm(ctx, "User.ResourcePack.Update");
-  await requireFeature(ctx, "UserResourcePack");
   const [notify] = await ctx.db.select().from(paymentNotifies).where(eq(paymentNotifies.id, id));
   if (!notify) throw new AppError("DBDataNotExist");
   if (!refundable(notify)) throw new AppError("OrderStatusInvalid");

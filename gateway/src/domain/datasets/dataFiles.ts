@@ -3,6 +3,7 @@
  * folders. Normal users read their own files and the enabled public and module-demo ones, and change
  * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
  */
+import { workflowFeature } from "@crucible/schema";
 import type { DataFileAnswer } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
@@ -177,6 +178,7 @@ const userPath = "workflow_job_task_data_source_file";
 
 export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFileRow>({
   path: userPath,
+  feature: workflowFeature,
   table: dataFiles,
   side: "user",
   owner: dataFiles.ownerId,
@@ -203,6 +205,7 @@ export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFi
 
 export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFileRow>({
   path: "sys/workflow_job_task_data_source_file",
+  feature: workflowFeature,
   table: dataFiles,
   side: "sys",
   area: "Workflow.Job.Task.DataSourceFile",

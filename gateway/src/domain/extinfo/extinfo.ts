@@ -4,9 +4,11 @@
  * enables and disables, Delete removes); users fill the enabled ones at registration and in their
  * profile, checked by the zod rule built from the definitions (`extValuesSchema`); the back office
  * lists users with their values, filters on them and exports them as CSV. With the switch off every
- * call answers FeatureNotEnabled, and registration takes no values.
+ * call answers FeatureNotEnabled (their declarations say so: the transports check it), and
+ * registration takes no values.
  */
 import {
+  extInfoFeature,
   extExportRowsMax,
   extFieldInput,
   extFieldsMax,
@@ -20,14 +22,12 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { userExtFields, userExtValues, users, type UserExtFieldRow, type UserRow } from "../../db/schema.js";
-import { requireFeature } from "../config/features.js";
+import { featureEnabled } from "../config/features.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { buildOrderBy, buildWhere, pageOf, type ColumnMap, type QueryBody } from "../query.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
-
-export const extInfoFeature = "Sys.User.ExtInfo";
 
 export function presentExtField(row: UserExtFieldRow): Record<string, unknown> {
   return {
@@ -225,10 +225,9 @@ export async function checkRegistrationExtInfo(
 ): Promise<{ fields: UserExtFieldRow[]; values: ExtValues } | null> {
   const sent =
     raw !== undefined && raw !== null && !(typeof raw === "object" && Object.keys(raw).length === 0);
-  try {
-    await requireFeature(ctx, extInfoFeature);
-  } catch (error) {
-    if (sent) throw error;
+  // Registration is not switched: the switch decides whether it takes values.
+  if (!(await featureEnabled(ctx, extInfoFeature))) {
+    if (sent) throw new AppError("FeatureNotEnabled", extInfoFeature);
     return null;
   }
   const fields = await activeExtFields(ctx);
@@ -265,16 +264,14 @@ export interface ExtInfoForm {
   readonly values: ExtValues;
 }
 
-/** The enabled fields, for the registration form (anyone; FeatureNotEnabled when off). */
+/** The enabled fields, for the registration form (anyone). */
 export async function extFieldsForRegistration(ctx: Ctx): Promise<UserExtFieldRow[]> {
-  await requireFeature(ctx, extInfoFeature);
   return activeExtFields(ctx);
 }
 
 /** The signed-in user's fields with their values (values of disabled fields are kept, not shown). */
 export async function myExtInfo(ctx: Ctx): Promise<ExtInfoForm> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, extInfoFeature);
   const fields = await activeExtFields(ctx);
   const stored = (await valuesOf(ctx, [actor.id])).get(actor.id) ?? {};
   const values: ExtValues = {};
@@ -285,7 +282,6 @@ export async function myExtInfo(ctx: Ctx): Promise<ExtInfoForm> {
 /** Saves the signed-in user's values: all enabled fields at once, required ones given. */
 export async function updateMyExtInfo(ctx: Ctx, raw: unknown): Promise<ExtInfoForm> {
   const actor = requireWritable(requireUser(ctx));
-  await requireFeature(ctx, extInfoFeature);
   const fields = await activeExtFields(ctx);
   const values = checkValues(fields, raw);
   await saveValues(ctx, actor.id, fields, values);
@@ -356,18 +352,13 @@ export interface UserExtInfoRow {
   readonly values: ExtValues;
 }
 
-async function sysGuard(ctx: Ctx): Promise<void> {
-  requirePerm(ctx, "User.ExtInfo.Read");
-  await requireFeature(ctx, extInfoFeature);
-}
-
 /** Normal users with their values, filtered on user columns (Where) and on field values. */
 export async function sysUserExtInfoPage(
   ctx: Ctx,
   query: QueryBody,
   filters: readonly ExtFieldFilter[],
 ): Promise<{ list: UserExtInfoRow[]; total: number }> {
-  await sysGuard(ctx);
+  requirePerm(ctx, "User.ExtInfo.Read");
   const where = and(
     isNull(users.deletedAt),
     buildWhere(userColumns, query.Where),
@@ -409,7 +400,7 @@ export async function exportUserExtInfo(
   filters: readonly ExtFieldFilter[],
   account: string | null,
 ): Promise<AsyncGenerator<string>> {
-  await sysGuard(ctx);
+  requirePerm(ctx, "User.ExtInfo.Read");
   const fields = await ctx.db
     .select()
     .from(userExtFields)

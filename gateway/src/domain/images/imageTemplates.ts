@@ -1,5 +1,5 @@
 /** Avatar and cover templates (spec §3, §7 /sys/user_avatar_template and the two cover paths). */
-import { imageTemplatePaths } from "@crucible/schema";
+import { imageTemplatePaths, workflowFeature, type FeaturePath } from "@crucible/schema";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -23,6 +23,13 @@ export const templatePaths: Record<ImageTemplateKind, string> = {
   user_avatar: imageTemplatePaths.user_avatar.slice("/api/".length),
   module_cover: imageTemplatePaths.module_cover.slice("/api/".length),
   workflow_template_cover: imageTemplatePaths.workflow_template_cover.slice("/api/".length),
+};
+
+/** Each library's feature switch: the covers of modules and templates are the Workflow area's. */
+export const templateFeatures: Record<ImageTemplateKind, FeaturePath | null> = {
+  user_avatar: null,
+  module_cover: workflowFeature,
+  workflow_template_cover: workflowFeature,
 };
 
 export interface ImageTemplateView {
@@ -203,8 +210,10 @@ async function deleteTemplateRow(ctx: Ctx, row: ImageTemplateRow): Promise<void>
 }
 
 function templateResource(kind: ImageTemplateKind): Resource<ImageTemplateRow> {
+  const feature = templateFeatures[kind];
   return defineResource<ImageTemplateRow>({
     path: templatePaths[kind],
+    ...(feature ? { feature } : {}),
     table: imageTemplates,
     side: "sys",
     area: "Sys.Config",

@@ -4,7 +4,13 @@
  * terminated task, reset of a job, restart and clone.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { approvalStepSchema, jobTagsSchema, sizeUnits, type ApprovalStep } from "@crucible/schema";
+import {
+  approvalStepSchema,
+  jobTagsSchema,
+  sizeUnits,
+  type ApprovalStep,
+  workflowFeature,
+} from "@crucible/schema";
 import { z } from "zod";
 import {
   blobs as blobsTable,
@@ -465,7 +471,7 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   side: "user",
   owner: jobs.ownerId,
   project: jobs.projectId,
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: {
     Id: { column: jobs.id, kind: "int" },
     ProjectId: { column: jobs.projectId, kind: "int" },

@@ -6,11 +6,10 @@
  * feature switch.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { taskStopReasons } from "@crucible/schema";
+import { taskStopReasons, workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import { jobs, taskStates, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";
@@ -64,7 +63,7 @@ export const sysJobResource: Resource<JobRow> = defineResource<JobRow>({
   table: jobs,
   side: "sys",
   area: "Workflow.Job",
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: sysJobColumns,
   defaultOrder: () => [desc(jobs.createdAt), desc(jobs.id)],
   present: presentSysJob,
@@ -79,10 +78,9 @@ export function listSysJobs(ctx: Ctx, body: QueryBody): Promise<{ list: JobRow[]
   return sysJobResource.page(ctx, body);
 }
 
-async function gate(ctx: Ctx, verb: "Read" | "Update" | "Delete"): Promise<void> {
+function gate(ctx: Ctx, verb: "Read" | "Update" | "Delete"): void {
   const actor = requirePerm(ctx, `Workflow.Job.${verb}`);
   if (verb !== "Read") requireWritable(actor);
-  await requireFeature(ctx, "Workflow");
 }
 
 async function jobById(ctx: Ctx, id: number): Promise<JobRow> {
@@ -93,7 +91,7 @@ async function jobById(ctx: Ctx, id: number): Promise<JobRow> {
 
 /** Any user's job, removed ones included (the recycle bin opens them too), or DBDataNotExist. */
 export async function findSysJob(ctx: Ctx, id: number): Promise<JobRow> {
-  await gate(ctx, "Read");
+  gate(ctx, "Read");
   return jobById(ctx, id);
 }
 
@@ -118,7 +116,7 @@ export async function sysJobTasksWithLedger(
 
 /** Cancels any user's job under the owner's rule (spec §4: only preprocessing or pending jobs). */
 export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
-  await gate(ctx, "Update");
+  gate(ctx, "Update");
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   await cancelJobRow(ctx.db, job);
@@ -127,7 +125,7 @@ export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
 
 /** Stops any user's job (Workflow.Job.Update): its unfinished tasks end abort, "stopped by an administrator". */
 export async function sysStopJob(ctx: Ctx, id: number): Promise<JobRow> {
-  await gate(ctx, "Update");
+  gate(ctx, "Update");
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   await stopJobRow(ctx, job, taskStopReasons.admin);
@@ -136,7 +134,7 @@ export async function sysStopJob(ctx: Ctx, id: number): Promise<JobRow> {
 
 /** Stops one task (by name) of any user's job, "stopped by an administrator". */
 export async function sysStopTask(ctx: Ctx, id: number, key: string): Promise<TaskRow> {
-  await gate(ctx, "Update");
+  gate(ctx, "Update");
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   return stopTaskRow(ctx, job, key, taskStopReasons.admin);
@@ -144,7 +142,7 @@ export async function sysStopTask(ctx: Ctx, id: number, key: string): Promise<Ta
 
 /** Any user's task, or DBDataNotExist. */
 export async function findSysTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
-  await gate(ctx, "Read");
+  gate(ctx, "Read");
   const [row] = await ctx.db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!row) throw new AppError("DBDataNotExist");
   return row;
@@ -175,7 +173,7 @@ export const refundBodySchema = z.object({
  * ledger's unique key); answers the tokens refunded (0 when nothing was charged or it was refunded).
  */
 export async function refundTaskTokens(ctx: Ctx, taskId: number): Promise<TaskRefund> {
-  await gate(ctx, "Update");
+  gate(ctx, "Update");
   const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!task) throw new AppError("DBDataNotExist");
   const refunded = await refundTask(ctx.db, task.id, task.run, `refund by ${ctx.sys?.account ?? "admin"}`);

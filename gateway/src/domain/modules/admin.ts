@@ -4,7 +4,7 @@
  * templates with import and export. One service layer for the REST calls (rest/catalogue.ts) and the
  * GraphQL fields (graphql/resolvers/catalogue.ts); every function checks its own permission.
  */
-import { isValidDiscount, type Permission, visible } from "@crucible/schema";
+import { isValidDiscount, type Permission, visible, workflowFeature } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -22,7 +22,6 @@ import {
   type ModuleRow,
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
@@ -32,14 +31,12 @@ import { buildOrderBy, buildWhere, pageOf, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { imageResource, moduleResource, uniqueTags, visibleToUser } from "./catalogue.js";
 
-const feature = "Workflow";
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
 
-/** The system user holding the permission (writable for Update and Delete), with the Workflow switch on. */
-async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
+/** The system user holding the permission (writable for Update and Delete). */
+function authorize(ctx: Ctx, perm: Permission): Actor {
   const actor = requirePerm(ctx, perm);
   if (!perm.endsWith(".Read")) requireWritable(actor);
-  await requireFeature(ctx, feature);
   return actor;
 }
 
@@ -168,7 +165,7 @@ export async function listModules(
   query: QueryBody,
   filter: ModuleFilter = {},
 ): Promise<{ list: ModuleRow[]; total: number }> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   const columns = moduleResource.def.columns;
   const conditions: (SQL | undefined)[] = [
     query.Deleted ? isNotNull(modules.deletedAt) : isNull(modules.deletedAt),
@@ -230,7 +227,7 @@ export async function setModulesDiscount(
   ids: readonly number[],
   discount: number,
 ): Promise<ModuleRow[]> {
-  await authorize(ctx, modulePerm("Update"));
+  authorize(ctx, modulePerm("Update"));
   const moduleIds = parse(idList, ids, "ModuleIds");
   if (!isValidDiscount(discount)) throw invalid("Discount: must be above 0 and at most 1");
   await liveModules(ctx, moduleIds);
@@ -247,7 +244,6 @@ export async function moduleDiscounts(
   ids: readonly number[],
 ): Promise<{ ModuleId: number; Discount: number }[]> {
   const moduleIds = parse(idList, ids, "ModuleIds");
-  await requireFeature(ctx, feature);
   let scope: SQL | undefined;
   if (can(ctx.sys, modulePerm("Read"))) scope = isNull(modules.deletedAt);
   else if (ctx.user) scope = and(visibleToUser(ctx.user), eq(modules.status, "enabled"));
@@ -404,7 +400,6 @@ export async function setModuleCover(
  * every module's; a normal user only the covers of modules visible to them.
  */
 export async function moduleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
-  await requireFeature(ctx, feature);
   let scope: SQL | undefined;
   if (can(ctx.sys, modulePerm("Read")) || can(ctx.sys, "Workflow.Job.Template.Read")) scope = undefined;
   else if (ctx.user) scope = visibleToUser(ctx.user);
@@ -453,10 +448,10 @@ export function presentGroup(row: ModuleGroupRow): Record<string, unknown> {
 /** REST /api/sys/workflow_job_task_module_group with the generic verbs (Workflow.Job.Task.Module.*). */
 export const moduleGroupResource: Resource<ModuleGroupRow> = defineResource<ModuleGroupRow>({
   path: "sys/workflow_job_task_module_group",
+  feature: workflowFeature,
   table: moduleGroups,
   side: "sys",
   area: "Workflow.Job.Task.Module",
-  feature,
   columns: {
     Id: { column: moduleGroups.id, kind: "int" },
     Name: { column: moduleGroups.name, kind: "string" },
@@ -498,7 +493,7 @@ export const moduleGroupResource: Resource<ModuleGroupRow> = defineResource<Modu
 
 /** Every group in its order (at most 1000). */
 export async function listGroups(ctx: Ctx): Promise<ModuleGroupRow[]> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   return ctx.db
     .select()
     .from(moduleGroups)
@@ -554,7 +549,7 @@ export async function moveModulesToGroup(
   moduleIds: readonly number[],
   groupId: number | null,
 ): Promise<ModuleRow[]> {
-  await authorize(ctx, modulePerm("Update"));
+  authorize(ctx, modulePerm("Update"));
   const ids = parse(idList, moduleIds, "ModuleIds");
   if (groupId !== null) await moduleGroupResource.find(ctx, groupId);
   await liveModules(ctx, ids);
@@ -599,7 +594,7 @@ export function parseTagList(value: unknown): TagTemplate[] {
 
 /** The tag templates followed by tags only in use on modules, each with its count of live modules. */
 export async function listTags(ctx: Ctx): Promise<ModuleTagView[]> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
   const rows = await ctx.db.select({ tags: modules.tags }).from(modules).where(isNull(modules.deletedAt));
   const counts = new Map<string, number>();
@@ -619,13 +614,13 @@ export async function listTags(ctx: Ctx): Promise<ModuleTagView[]> {
 }
 
 export async function exportTags(ctx: Ctx): Promise<TagTemplate[]> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   return readKeyDoc(ctx.db, tagTemplateDoc);
 }
 
 /** Adds tag templates (a name already there takes the new Chinese label), or replaces them all. */
 export async function importTags(ctx: Ctx, value: unknown, replace: boolean): Promise<ModuleTagView[]> {
-  await authorize(ctx, modulePerm("Update"));
+  authorize(ctx, modulePerm("Update"));
   const incoming = parseTagList(value);
   const merged = new Map<string, TagTemplate>();
   if (!replace) for (const t of await readKeyDoc(ctx.db, tagTemplateDoc)) merged.set(t.Name, t);
@@ -652,7 +647,7 @@ export async function renameTag(
   newName: string,
   nameZh: string | null,
 ): Promise<ModuleTagView[]> {
-  await authorize(ctx, modulePerm("Update"));
+  authorize(ctx, modulePerm("Update"));
   const from = parse(tagName, name, "name");
   const to = parse(tagName, newName, "newName");
   const label = nameZh === null ? null : parse(z.string().trim().max(40), nameZh, "nameZh");
@@ -679,7 +674,7 @@ export async function renameTag(
 
 /** Removes a tag from the templates and from every module. */
 export async function removeTag(ctx: Ctx, name: string): Promise<ModuleTagView[]> {
-  await authorize(ctx, modulePerm("Delete"));
+  authorize(ctx, modulePerm("Delete"));
   const tag = parse(tagName, name, "name");
   const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
   const tagged = await modulesWithTag(ctx, tag);

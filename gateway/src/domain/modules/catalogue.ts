@@ -10,6 +10,7 @@ import {
   visible,
   type ContainerImageAnswer,
   type ModuleAnswer,
+  workflowFeature,
 } from "@crucible/schema";
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
@@ -146,7 +147,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
   table: containerImages,
   side: "sys",
   area: "Workflow.Job.Task.ContainerImage",
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: {
     Id: { column: containerImages.id, kind: "int" },
     UID: { column: containerImages.uid, kind: "string" },
@@ -526,7 +527,7 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
   table: modules,
   side: "sys",
   area: "Workflow.Job.Task.Module",
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: {
     Id: { column: modules.id, kind: "int" },
     Key: { column: modules.key, kind: "string" },

@@ -13,22 +13,19 @@ import { and, asc, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { moduleFiles, modules, type BlobRow, type ModuleFileRow } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { uploadMeta, type UploadTarget } from "../files/uploads.js";
 
-const feature = "Workflow";
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
 
 /** The folder of the work folder that holds the module's files. */
 export const moduleFilesFolder = "module";
 
-async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
+function authorize(ctx: Ctx, perm: Permission): Actor {
   const actor = requirePerm(ctx, perm);
   if (!perm.endsWith(".Read")) requireWritable(actor);
-  await requireFeature(ctx, feature);
   return actor;
 }
 
@@ -80,7 +77,7 @@ const moduleIdSchema = z.coerce.number().int().positive();
 export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
   name: "module_file",
   async prepare(ctx, meta) {
-    const actor = await authorize(ctx, modulePerm("Update"));
+    const actor = authorize(ctx, modulePerm("Update"));
     const parsed = moduleIdSchema.safeParse(meta.ModuleId);
     if (!parsed.success) throw invalid("ModuleId: a module id is required");
     await liveModule(ctx, parsed.data);
@@ -103,7 +100,7 @@ export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
     return row?.sha256 === upload.sha256 ? presentModuleFile(row) : null;
   },
   async finish(ctx, upload, blob: BlobRow) {
-    await authorize(ctx, modulePerm("Update"));
+    authorize(ctx, modulePerm("Update"));
     const moduleId = moduleIdSchema.parse(upload.params.ModuleId);
     await liveModule(ctx, moduleId);
     // The name's unique key decides between two uploads at once: the loser reads the winner's file.
@@ -132,7 +129,7 @@ export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadDone<Modu
 
 /** The files of a module, by name (back office). */
 export async function listModuleFiles(ctx: Ctx, moduleId: number): Promise<ModuleFileRow[]> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   return (await moduleFilesByModule(ctx, [moduleId])).get(moduleId) ?? [];
 }
 
@@ -154,7 +151,7 @@ export async function moduleFilesByModule(
 
 /** Deletes a module file; its blob goes unless something else still refers to it. */
 export async function deleteModuleFile(ctx: Ctx, id: number): Promise<boolean> {
-  await authorize(ctx, modulePerm("Delete"));
+  authorize(ctx, modulePerm("Delete"));
   const [row] = await ctx.db.delete(moduleFiles).where(eq(moduleFiles.id, id)).returning();
   if (!row) throw new AppError("DBDataNotExist");
   await collectBlob(ctx, row.blobId);
@@ -163,7 +160,7 @@ export async function deleteModuleFile(ctx: Ctx, id: number): Promise<boolean> {
 
 /** The total bytes of module files (spec §7 total_usage_size, System). */
 export async function moduleFilesUsage(ctx: Ctx): Promise<{ Used: number; Count: number }> {
-  await authorize(ctx, modulePerm("Read"));
+  authorize(ctx, modulePerm("Read"));
   const [row] = await ctx.db
     .select({ total: sum(moduleFiles.size), count: sql<number>`count(*)::int` })
     .from(moduleFiles)

@@ -24,7 +24,6 @@ import {
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
-import { requireFeature } from "../config/features.js";
 import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import { storageQuota, storageUsed } from "../ledger/storage.js";
 import { AppError, invalid } from "../errors.js";
@@ -138,7 +137,6 @@ export interface SysNavigatorBoardView {
 
 export async function readSysNavigatorBoard(ctx: Ctx): Promise<SysNavigatorBoardView> {
   requirePerm(ctx, readPerm);
-  await requireFeature(ctx, "Workflow");
   const [current, defaultDocument] = await Promise.all([
     currentNavigatorBoard(ctx.db),
     defaultNavigatorBoard(ctx.db),
@@ -151,7 +149,6 @@ export async function navigatorChoices(
   ctx: Ctx,
 ): Promise<{ modules: ModuleRow[]; templates: TemplateRow[] }> {
   requirePerm(ctx, readPerm);
-  await requireFeature(ctx, "Workflow");
   const [moduleRows, templateRows] = await Promise.all([
     ctx.db
       .select()
@@ -213,7 +210,6 @@ async function checkReferences(db: Database, doc: NavigatorBoardDoc): Promise<vo
 
 export async function saveNavigatorBoard(ctx: Ctx, value: unknown): Promise<NavigatorBoardDoc> {
   requireWritable(requirePerm(ctx, updatePerm));
-  await requireFeature(ctx, "Workflow");
   const parsed = navigatorBoardSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -226,7 +222,6 @@ export async function saveNavigatorBoard(ctx: Ctx, value: unknown): Promise<Navi
 /** Removes the saved board: the default one (resolved from the seed keys) applies again. */
 export async function resetNavigatorBoard(ctx: Ctx): Promise<NavigatorBoardDoc> {
   requireWritable(requirePerm(ctx, updatePerm));
-  await requireFeature(ctx, "Workflow");
   await deleteKeyDoc(ctx.db, navigatorBoardDoc);
   return defaultNavigatorBoard(ctx.db);
 }
@@ -304,7 +299,6 @@ async function resolveItem(item: NavigatorItem, lookup: NavigatorLookup): Promis
 /** The board resolved for the signed-in user: items they may not see are left out, never leaked. */
 export async function userNavigatorBoard(ctx: Ctx, lookup: NavigatorLookup): Promise<NavigatorSectionView[]> {
   requireUser(ctx);
-  await requireFeature(ctx, "Workflow");
   const { doc } = await currentNavigatorBoard(ctx.db);
   // All items at once: the lookups batch into one query per kind.
   return Promise.all(
@@ -343,7 +337,6 @@ const jobStates: readonly TaskState[] = [
 /** The user's own figures: token balance, storage used and quota, jobs by state, the 5 latest jobs. */
 export async function navigatorSummary(ctx: Ctx): Promise<NavigatorSummaryView> {
   const actor = requireUser(ctx);
-  await requireFeature(ctx, "Workflow");
   const [balance, used, quota, counts, recent] = await Promise.all([
     tokenBalance(ctx.db, userWallet(actor.id)),
     storageUsed(ctx, actor.id),

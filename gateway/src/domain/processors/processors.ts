@@ -2,7 +2,7 @@
  * Processors (spec §3, §7 workflow_job_task_processor_exe): a user's own or a system executable with
  * typed arguments, run in the bubblewrap sandbox as `./bin/<exe> args.json` in its work folder.
  */
-import { visible, type StorageUsage } from "@crucible/schema";
+import { visible, type StorageUsage, workflowFeature } from "@crucible/schema";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
@@ -309,7 +309,7 @@ export const userProcessorResource: Resource<ProcessorRow> = defineResource<Proc
       actor.id,
       "read",
     )})`,
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: {
     Id: { column: processors.id, kind: "int" },
     Name: { column: processors.name, kind: "string" },

@@ -5,26 +5,24 @@
  * the recycle bin and recovered, with the same input checks as a user's; a user's processor is read
  * only, and may be disabled (and enabled again) but not changed or removed.
  */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
 import { processors, users, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { presentProcessor, processorValues, writeProcessorExe } from "./processors.js";
 
-const feature = "Workflow";
 export const processorPerm = (verb: "Read" | "Update" | "Delete"): Permission =>
   `Workflow.Job.Task.Processor.${verb}`;
 
-/** The system user holding the permission (writable for Update and Delete), with the Workflow switch on. */
-async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
+/** The system user holding the permission (writable for Update and Delete). */
+function authorize(ctx: Ctx, perm: Permission): Actor {
   const actor = requirePerm(ctx, perm);
   if (!perm.endsWith(".Read")) requireWritable(actor);
-  await requireFeature(ctx, feature);
   return actor;
 }
 
@@ -38,10 +36,10 @@ const kind = sql<string>`(case when ${processors.ownerId} is null then 'system' 
  */
 export const sysProcessorResource: Resource<ProcessorRow> = defineResource<ProcessorRow>({
   path: "sys/workflow_job_task_processor",
+  feature: workflowFeature,
   table: processors,
   side: "sys",
   area: "Workflow.Job.Task.Processor",
-  feature,
   columns: {
     Id: { column: processors.id, kind: "int" },
     Name: { column: processors.name, kind: "string" },
@@ -94,7 +92,7 @@ export async function systemProcessorForUpdate(ctx: Ctx, id: number): Promise<Pr
 }
 
 export async function createSysProcessor(ctx: Ctx, raw: unknown): Promise<ProcessorRow> {
-  await authorize(ctx, processorPerm("Update"));
+  authorize(ctx, processorPerm("Update"));
   const [row] = await ctx.db
     .insert(processors)
     .values({ ...processorValues(raw, "system"), ownerId: null })

@@ -19,7 +19,6 @@ import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
 import { projectGrants } from "../ledger/grants.js";
@@ -133,7 +132,6 @@ export async function projectPacks(ctx: Ctx, projectId: number, limit = 100): Pr
  * project; paying it is the buyer's, as any order of theirs; once paid its pack belongs to the project).
  */
 export async function buyForProject(ctx: Ctx, projectId: number, body: unknown): Promise<OrderRow> {
-  await requireFeature(ctx, "UserResourcePack");
   await requireRole(ctx, projectId, "owner");
   return createOrder(ctx, body, projectId);
 }
@@ -144,7 +142,6 @@ export async function redeemCardForProject(
   projectId: number,
   body: unknown,
 ): Promise<ProjectPackView> {
-  await requireFeature(ctx, "UserResourcePack");
   const actor = await requireRole(ctx, projectId, "owner");
   return { row: await redeemCard(ctx, body, projectId), buyerAccount: actor.account };
 }

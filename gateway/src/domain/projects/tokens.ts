@@ -19,7 +19,6 @@ import {
   type LedgerKind,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -176,7 +175,6 @@ async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProject
 /** Any project's tokens, for the back office (User.ResourcePack.Read); a missing id DBDataNotExist. */
 export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<SysProjectTokensView> {
   requirePerm(ctx, "User.ResourcePack.Read");
-  await requireFeature(ctx, "UserResourcePack");
   return sysTokensOf(ctx.db, projectId);
 }
 
@@ -190,7 +188,6 @@ export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<Sys
  */
 export async function adjustProjectTokens(ctx: Ctx, raw: unknown): Promise<SysProjectTokensView> {
   const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
-  await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(projectTokensAdjustInput, raw);
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
     throw new AppError("BackendRechargeDisabled");

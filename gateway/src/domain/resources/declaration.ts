@@ -2,7 +2,7 @@
  * A resource's declaration (spec §7): its verbs, table, side, permission area or owner rule, columns,
  * presenter and row handlers, and the checked resource that serves them (registry.ts defines it).
  */
-import type { PermissionArea } from "@crucible/schema";
+import type { FeaturePath, PermissionArea } from "@crucible/schema";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -65,8 +65,12 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly project?: AnyColumn;
   /** User side: rows the actor may read besides their own (public data, for example). */
   readonly readable?: (actor: Actor) => SQL;
-  /** A feature switch (dotted path) that must be on for every verb. */
-  readonly feature?: string;
+  /**
+   * The feature switch every REST verb of the resource needs (one of @crucible/schema's features.ts):
+   * the REST adapter checks it before anything else (rest/resources.ts); the GraphQL fields that serve
+   * the resource declare the same switch with @feature. The verbs themselves do not check it again.
+   */
+  readonly feature?: FeaturePath;
   /** Another switch every verb checks first (a system config flag, for example); throws when off. */
   readonly precondition?: (ctx: Ctx) => Promise<void>;
   /** A fixed filter (a kind, a side) that every verb applies. */
@@ -131,13 +135,13 @@ export const readOnlyVerbs = new Set<Verb>(["count", "query", "query_page", "rea
 
 /**
  * What a checked declaration shows of itself: the row handlers (insert, update) are reachable only
- * through the verbs, behind the guard, the switches and the verb's transaction.
+ * through the verbs, behind the guard, the precondition and the verb's transaction.
  */
 export type ResourceDeclaration<TRow extends Row = Row> = Omit<ResourceDef<TRow>, "insert" | "update">;
 
 /** What the REST adapter and the area list need of any resource, whatever its row type. */
 export interface ServedResource {
-  readonly def: Pick<ResourceDef, "path" | "verbs" | "side">;
+  readonly def: Pick<ResourceDef, "path" | "verbs" | "side" | "feature">;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
   /** Whether a read-only token may call this changing verb on the rows named (`readOnlyMay`). */
   readOnlyMay(ctx: Ctx, verb: Verb, id: number | null, body: unknown): boolean;
@@ -155,7 +159,7 @@ export interface Resource<TRow extends Row = Row> extends ServedResource {
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
   /**
    * A status change, a soft removal or a recovery answering the changed row (for GraphQL): the verb's
-   * guard, switches, hooks and transaction, as REST.
+   * guard, precondition, hooks and transaction, as REST (the field declares the feature switch).
    */
   changeRow(ctx: Ctx, verb: RowVerb, id: number): Promise<TRow>;
   /**
@@ -175,9 +179,9 @@ export interface Resource<TRow extends Row = Row> extends ServedResource {
   findWritable(ctx: Ctx, id: number): Promise<TRow>;
   /** Visible rows by ids in the order asked, or DBDataNotExist when any is not visible. */
   findMany(ctx: Ctx, ids: readonly number[]): Promise<TRow[]>;
-  /** The insert verb answering the row (for GraphQL): the same guard, switches and handler as REST. */
+  /** The insert verb answering the row (for GraphQL): the same guard, precondition and handler as REST. */
   insert(ctx: Ctx, body: Record<string, unknown>): Promise<TRow>;
-  /** The update verb answering the row (for GraphQL): the same guard, switches and handler as REST. */
+  /** The update verb answering the row (for GraphQL): the same guard, precondition and handler as REST. */
   update(ctx: Ctx, id: number, body: Record<string, unknown>): Promise<TRow>;
 }
 

@@ -35,14 +35,17 @@ export {
 } from "./declaration.js";
 export { selectFields } from "./resourceRows.js";
 
-/** A checked resource over its declaration: every verb behind its guard, switches and transaction. */
+/**
+ * A checked resource over its declaration: every verb behind its guard, precondition and transaction
+ * (its feature switch is checked by the transports first: rest/resources.ts, @feature in the SDL).
+ */
 export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resource<TRow> {
   const rt = resourceTable(def);
   const { table, cols } = rt;
   const rowVerbs = rowHandlers(rt);
   const handlers = verbHandlers(rt, rowVerbs);
 
-  /** A declared verb behind its guard and switches; a changing one in its transaction. */
+  /** A declared verb behind its guard and precondition; a changing one in its transaction. */
   const invoke = async <T>(
     ctx: Ctx,
     verb: Verb,

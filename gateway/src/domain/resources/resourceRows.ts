@@ -18,7 +18,6 @@ import {
 } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Actor, Ctx } from "../context.js";
-import { requireFeature } from "../config/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { ownedOrShared } from "../access/visibility.js";
@@ -114,9 +113,8 @@ export function authorize<TRow extends Row>(
   return readOnlyVerbs.has(verb) || readOnlyMay(rt, actor, verb, id, body) ? actor : requireWritable(actor);
 }
 
-/** The feature switch and the precondition every verb checks. */
+/** The precondition every verb checks (the feature switch is the transport's: rest/resources.ts). */
 export async function gate<TRow extends Row>(rt: ResourceTable<TRow>, ctx: Ctx): Promise<void> {
-  if (rt.def.feature) await requireFeature(ctx, rt.def.feature);
   await rt.def.precondition?.(ctx);
 }
 

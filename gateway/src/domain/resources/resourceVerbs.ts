@@ -1,7 +1,7 @@
 /**
  * The handlers of the verbs of spec §7 over a declared resource's rows: reads, insert and update,
  * reorder, status changes, the recycle bin, deletes and favourites. Each is given a call whose caller
- * is already checked (registry.ts runs them behind the guard, the switches and the transaction).
+ * is already checked (registry.ts runs them behind the guard, the precondition and the transaction).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { favorites } from "../../db/schema.js";

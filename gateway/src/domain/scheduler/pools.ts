@@ -6,7 +6,6 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { tasks, workers, type WorkerRow } from "../../db/schema.js";
-import { requireFeature } from "../config/features.js";
 import { requirePerm } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { workerStaleMs } from "../workers/workers.js";
@@ -35,7 +34,6 @@ export function poolName(labels: readonly string[]): string {
 
 export async function listWorkerPools(ctx: Ctx): Promise<WorkerPool[]> {
   requirePerm(ctx, "Workflow.Job.Read");
-  await requireFeature(ctx, "Workflow");
   const live = await ctx.db
     .select()
     .from(workers)

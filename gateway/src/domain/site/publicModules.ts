@@ -7,12 +7,9 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, modules, type BlobRow, type ModuleRow } from "../../db/schema.js";
-import { requireFeature } from "../config/features.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { moduleForReader } from "../files/links.js";
-
-const feature = "Workflow";
 
 /** At most this many modules per page of the public catalogue. */
 export const publicModulesPageMax = 100;
@@ -52,7 +49,6 @@ export async function listPublicModules(
   ctx: Ctx,
   input: PublicModulesInput,
 ): Promise<{ rows: ModuleRow[]; total: number }> {
-  await requireFeature(ctx, feature);
   const parsed = publicModulesInput.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "query");
   const where = and(publicScope(), searchScope(parsed.data.Search));
@@ -71,7 +67,6 @@ export async function listPublicModules(
 
 /** One public module; any other id (missing, removed, disabled, not visible to all) is DBDataNotExist. */
 export async function readPublicModule(ctx: Ctx, id: number): Promise<ModuleRow> {
-  await requireFeature(ctx, feature);
   const rows = await ctx.db
     .select()
     .from(modules)
@@ -82,7 +77,6 @@ export async function readPublicModule(ctx: Ctx, id: number): Promise<ModuleRow>
 
 /** The cover of a public module, or DBDataNotExist (no cover, or not public). */
 export async function publicModuleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
-  await requireFeature(ctx, feature);
   const rows = await ctx.db
     .select({ b: blobs })
     .from(modules)

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { approvalStepSchema, hasInvisibleControls, workflowLimits } from "@crucible/schema";
+import { approvalStepSchema, hasInvisibleControls, workflowLimits, workflowFeature } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -269,7 +269,7 @@ export const userTemplateResource: Resource<TemplateRow> = defineResource<Templa
   owner: templates.ownerId,
   project: templates.projectId,
   readable: offeredToUsers,
-  feature: "Workflow",
+  feature: workflowFeature,
   columns: templateColumns,
   defaultOrder: () => [asc(templates.sortOrder), desc(templates.id)],
   present: presentTemplate,
@@ -282,6 +282,7 @@ export const userTemplateResource: Resource<TemplateRow> = defineResource<Templa
  */
 export const sysTemplateResource: Resource<TemplateRow> = defineResource<TemplateRow>({
   path: "sys/workflow_job_template",
+  feature: workflowFeature,
   table: templates,
   side: "sys",
   area: "Workflow.Job.Template",
