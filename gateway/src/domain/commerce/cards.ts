@@ -15,14 +15,9 @@ import {
 } from "@crucible/schema";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  cardAttempts,
-  projects,
-  rechargeCards,
-  users,
-  type RechargeCardRow,
-  type ResourcePackRow,
-} from "../../db/schema.js";
+import { cardAttempts, rechargeCards, type RechargeCardRow, type ResourcePackRow } from "../../db/commerce.js";
+import { projects } from "../../db/projects.js";
+import { users } from "../../db/users.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";

@@ -5,7 +5,7 @@
  */
 import { limitedDiscountAt, packageInput, quantityDiscount, type PackageInput } from "@crucible/schema";
 import { asc, eq, isNull, and } from "drizzle-orm";
-import { packages, type PackageRow } from "../../db/schema.js";
+import { packages, type PackageRow } from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
 import { parseInput } from "../errors.js";
 import { requireFeature } from "../config/features.js";

@@ -7,20 +7,8 @@
 import { isValidDiscount, type Permission, visible } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import {
-  blobs,
-  imageTemplates,
-  moduleGroups,
-  moduleUsers,
-  modules,
-  processors,
-  templates,
-  users,
-  type BlobRow,
-  type ContainerImageRow,
-  type ModuleGroupRow,
-  type ModuleRow,
-} from "../../db/schema.js";
+import { blobs, imageTemplates, moduleGroups, moduleUsers, modules, processors, templates, type BlobRow, type ContainerImageRow, type ModuleGroupRow, type ModuleRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireFeature } from "../config/features.js";
 import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";

@@ -7,7 +7,8 @@
  */
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
-import { processors, users, type ProcessorRow } from "../../db/schema.js";
+import { processors, type ProcessorRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";

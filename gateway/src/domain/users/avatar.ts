@@ -1,14 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import {
-  blobs,
-  imageTemplates,
-  sysUsers,
-  users,
-  type BlobRow,
-  type Side,
-  type SysUserRow,
-  type UserRow,
-} from "../../db/schema.js";
+import { blobs, imageTemplates, sysUsers, type BlobRow, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { noLogin, requireActor, requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
