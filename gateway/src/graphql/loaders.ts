@@ -2,7 +2,35 @@
 import DataLoader from "dataloader";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
-import { favorites, modules, moduleUsers, tasks, templates, tokenLedger, type TemplateRow, type ModuleRow, type ProcessorRow, processors, blobs, type TaskRow, permGroups, permRoleGroups, permRoles, sessions, sysUserRoles, sysUsers, type PermGroupRow, type PermRoleRow, type SessionRow, type Side, containerImages, moduleGroups, type ContainerImageRow, type ModuleFileRow, type ModuleGroupRow } from "../db/schema.js";
+import {
+  favorites,
+  modules,
+  moduleUsers,
+  tasks,
+  templates,
+  tokenLedger,
+  type TemplateRow,
+  type ModuleRow,
+  type ProcessorRow,
+  processors,
+  blobs,
+  type TaskRow,
+  permGroups,
+  permRoleGroups,
+  permRoles,
+  sessions,
+  sysUserRoles,
+  sysUsers,
+  type PermGroupRow,
+  type PermRoleRow,
+  type SessionRow,
+  type Side,
+  containerImages,
+  moduleGroups,
+  type ContainerImageRow,
+  type ModuleFileRow,
+  type ModuleGroupRow,
+} from "../db/schema.js";
 import { users } from "../db/users.js";
 import type { Services } from "../domain/context.js";
 import { workerStaleMs, workersHoldingImages } from "../domain/workers/workers.js";

@@ -15,7 +15,12 @@ import {
 } from "@crucible/schema";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { cardAttempts, rechargeCards, type RechargeCardRow, type ResourcePackRow } from "../../db/commerce.js";
+import {
+  cardAttempts,
+  rechargeCards,
+  type RechargeCardRow,
+  type ResourcePackRow,
+} from "../../db/commerce.js";
 import { projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Database } from "../../db/connection.js";

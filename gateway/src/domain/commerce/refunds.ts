@@ -11,7 +11,12 @@
 import { refundableOutcomes, type NotifyOutcome } from "@crucible/schema";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { paymentNotifies, paymentRefunds, type PaymentNotifyRow, type PaymentRefundRow } from "../../db/commerce.js";
+import {
+  paymentNotifies,
+  paymentRefunds,
+  type PaymentNotifyRow,
+  type PaymentRefundRow,
+} from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";
 import { requirePerm } from "../access/guards.js";

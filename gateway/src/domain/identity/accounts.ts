@@ -8,7 +8,14 @@
  */
 import { isValidAccount } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { permRoles, sysUserRoles, sysUsers, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import {
+  permRoles,
+  sysUserRoles,
+  sysUsers,
+  type Side,
+  type SysUserRow,
+  type UserRow,
+} from "../../db/schema.js";
 import { identityLinks, type IdentityProviderRow } from "../../db/identity.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

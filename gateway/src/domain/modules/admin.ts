@@ -7,7 +7,19 @@
 import { isValidDiscount, type Permission, visible } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { blobs, imageTemplates, moduleGroups, moduleUsers, modules, processors, templates, type BlobRow, type ContainerImageRow, type ModuleGroupRow, type ModuleRow } from "../../db/schema.js";
+import {
+  blobs,
+  imageTemplates,
+  moduleGroups,
+  moduleUsers,
+  modules,
+  processors,
+  templates,
+  type BlobRow,
+  type ContainerImageRow,
+  type ModuleGroupRow,
+  type ModuleRow,
+} from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireFeature } from "../config/features.js";

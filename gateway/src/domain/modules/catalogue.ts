@@ -17,7 +17,18 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { containerImages, dataFiles, moduleGroups, moduleUsers, modules, type ContainerImageRow, type ModuleArg, type ModuleMethod, type ModuleOutput, type ModuleRow } from "../../db/schema.js";
+import {
+  containerImages,
+  dataFiles,
+  moduleGroups,
+  moduleUsers,
+  modules,
+  type ContainerImageRow,
+  type ModuleArg,
+  type ModuleMethod,
+  type ModuleOutput,
+  type ModuleRow,
+} from "../../db/schema.js";
 import { uiPacks } from "../../db/apps.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor } from "../access/guards.js";

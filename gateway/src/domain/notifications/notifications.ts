@@ -7,7 +7,15 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connection.js";
-import { notificationKinds, notificationPrefs, notifications, type LocalText, type NotificationKind, type NotificationRow, type NotificationTarget } from "../../db/notifications.js";
+import {
+  notificationKinds,
+  notificationPrefs,
+  notifications,
+  type LocalText,
+  type NotificationKind,
+  type NotificationRow,
+  type NotificationTarget,
+} from "../../db/notifications.js";
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { parseInput } from "../errors.js";

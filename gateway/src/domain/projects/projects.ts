@@ -24,7 +24,13 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { dataFiles, jobs, processors, templates, tokenLedger } from "../../db/schema.js";
-import { projectMembers, projects, type ProjectMemberRow, type ProjectRole, type ProjectRow } from "../../db/projects.js";
+import {
+  projectMembers,
+  projects,
+  type ProjectMemberRow,
+  type ProjectRole,
+  type ProjectRow,
+} from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";

@@ -1,7 +1,14 @@
 import { normalizeInitShow, showConfigWebSchema, type ShowConfigWeb } from "@crucible/schema";
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { sysUsers, userConfigs, verificationCodes, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import {
+  sysUsers,
+  userConfigs,
+  verificationCodes,
+  type Side,
+  type SysUserRow,
+  type UserRow,
+} from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";

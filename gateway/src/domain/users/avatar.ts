@@ -1,5 +1,13 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { blobs, imageTemplates, sysUsers, type BlobRow, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import {
+  blobs,
+  imageTemplates,
+  sysUsers,
+  type BlobRow,
+  type Side,
+  type SysUserRow,
+  type UserRow,
+} from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { noLogin, requireActor, requireWritable } from "../access/guards.js";

@@ -1,6 +1,15 @@
 /** Sessions and login logs of both sides (normal users: User.*, system users: Sys.User.*). */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { apiTokens, sysUsers, loginLogs, sessions, type ApiTokenRow, type LoginLogRow, type SessionRow, type Side } from "../../db/schema.js";
+import {
+  apiTokens,
+  sysUsers,
+  loginLogs,
+  sessions,
+  type ApiTokenRow,
+  type LoginLogRow,
+  type SessionRow,
+  type Side,
+} from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import { revokeSessionById } from "../auth/sessions.js";
 import { revokeApiTokenById } from "../auth/apiTokens.js";
