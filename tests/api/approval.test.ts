@@ -11,7 +11,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
-import { jobs, notifications, tasks, tokenLedger, users } from "../../gateway/src/db/schema.js";
+import { jobs, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { notifications } from "../../gateway/src/db/notifications.js";
+import { users } from "../../gateway/src/db/users.js";
 import { createNotifier } from "../../gateway/src/domain/auth/notifier.js";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
 import { checkCrate } from "../../gateway/src/domain/crates/crateRules.js";

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offlineOrderDays } from "@crucible/schema";
-import { orders, resourcePacks } from "../../gateway/src/db/schema.js";
+import { orders, resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentNotifies, paymentRefunds, resourcePacks } from "../../gateway/src/db/schema.js";
+import { orders, paymentNotifies, paymentRefunds, resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { defaultLoginPolicy, type LoginPolicy } from "@crucible/schema";
-import { users } from "../../gateway/src/db/schema.js";
+import { users } from "../../gateway/src/db/users.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerBody, uniqueAccount } from "../support/factories.js";
 import type { Client } from "../support/http.js";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationKinds, notifications } from "../../gateway/src/db/schema.js";
+import { notificationKinds, notifications } from "../../gateway/src/db/notifications.js";
 import { sendNotificationEmails } from "../../gateway/src/domain/notifications/mail.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { gqlCode } from "../support/http.js";

@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectUsageSamples } from "../../gateway/src/db/schema.js";
+import { projectUsageSamples } from "../../gateway/src/db/commerce.js";
 import {
   recordProjectUsage,
   sampleAllProjectUsage,

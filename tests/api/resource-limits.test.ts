@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packages, resourcePacks, usageSamples } from "../../gateway/src/db/schema.js";
+import { packages, resourcePacks, usageSamples } from "../../gateway/src/db/commerce.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { sampleAllUsage, utcDay } from "../../gateway/src/domain/ledger/storage.js";
 import {

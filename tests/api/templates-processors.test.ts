@@ -8,13 +8,9 @@
 import { existsSync } from "node:fs";
 import { and, eq, isNull } from "drizzle-orm";
 import type { StorageUsage } from "@crucible/schema";
-import {
-  blobs,
-  notifications,
-  processors as processorRows,
-  tasks,
-  users,
-} from "../../gateway/src/db/schema.js";
+import { blobs, processors as processorRows, tasks } from "../../gateway/src/db/schema.js";
+import { notifications } from "../../gateway/src/db/notifications.js";
+import { users } from "../../gateway/src/db/users.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createScheduler,

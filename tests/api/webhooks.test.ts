@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookDeliveries } from "../../gateway/src/db/schema.js";
+import { webhookDeliveries } from "../../gateway/src/db/webhooks.js";
 import {
   deliverWebhooks,
   isPrivateAddress,

@@ -19,7 +19,7 @@ import Fastify from "fastify";
 import { createApp } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
 import { statementCounter, statementWatchers } from "../../gateway/src/db/connection.js";
-import { users } from "../../gateway/src/db/schema.js";
+import { users } from "../../gateway/src/db/users.js";
 import { presentUser } from "../../gateway/src/domain/users/presenters.js";
 import { Client } from "../support/http.js";
 import { runBootBenchmarks } from "./boot.js";

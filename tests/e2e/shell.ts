@@ -404,6 +404,26 @@ export async function runShellScenario(
         await user.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
       },
     );
+
+    await scenario.step(
+      "shell: the menu's labels, declared by each feature, switch language at once",
+      null,
+      async () => {
+        const user = signedIn ?? fail("no signed-in page");
+        await user.reload();
+        const feedback = user.getByTestId("menu-feedback");
+        await feedback.getByText("Feedback", { exact: true }).waitFor();
+        await screenshot(user, "shell-menu-en");
+        await user.getByTestId("top-bar").getByTestId("lang-switch").click();
+        await user.getByTestId("lang-zh").click();
+        await feedback.getByText("意见反馈", { exact: true }).waitFor();
+        await user.getByTestId("menu-jobs").getByText("任务", { exact: true }).waitFor();
+        await screenshot(user, "shell-menu-zh");
+        await user.getByTestId("top-bar").getByTestId("lang-switch").click();
+        await user.getByTestId("lang-en").click();
+        await feedback.getByText("Feedback", { exact: true }).waitFor();
+      },
+    );
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -8,9 +8,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema.js";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder, without a relational schema: queries name their tables (imported from the table
+ * files), so the client needs no list of them, and a relational `db.query.*` does not typecheck.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A LISTEN on some channels; `close` ends it (a PostgreSQL listener closes its own connection). */
 export interface Listening {
@@ -104,7 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // 'error' on the pool; without a listener that event would end the process. The pool replaces
     // the connection; the next query that fails answers its own error.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Database;
+    const db = drizzlePg(pool, { logger: countingLogger }) as unknown as Database;
     if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
     const databaseUrl = options.databaseUrl;
     return {
@@ -117,7 +120,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Database;
+  const db = drizzlePglite(client, { logger: countingLogger }) as unknown as Database;
   if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,

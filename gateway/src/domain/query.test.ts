@@ -1,7 +1,8 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blobs, permRoles, users } from "../db/schema.js";
+import { blobs, permRoles } from "../db/schema.js";
+import { users } from "../db/users.js";
 import { AppError } from "./errors.js";
 import { buildOrderBy, buildWhere, fromGraphQuery, pageOf, parseQueryBody, type ColumnMap } from "./query.js";
 

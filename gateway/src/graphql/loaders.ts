@@ -21,7 +21,6 @@ import {
   sessions,
   sysUserRoles,
   sysUsers,
-  users,
   type PermGroupRow,
   type PermRoleRow,
   type SessionRow,
@@ -32,6 +31,7 @@ import {
   type ModuleFileRow,
   type ModuleGroupRow,
 } from "../db/schema.js";
+import { users } from "../db/users.js";
 import type { Services } from "../domain/context.js";
 import { workerStaleMs, workersHoldingImages } from "../domain/workers/workers.js";
 import { usableBy } from "../domain/templates/templateVersions.js";

@@ -14,7 +14,7 @@ import { pageWithProjectNames, readWithProjectName } from "../domain/projects/pr
 import { usageReadDays } from "../domain/ledger/storage.js";
 import { parseQueryBody } from "../domain/query.js";
 import type { Resource } from "../domain/resources/registry.js";
-import type { OrderRow, ResourcePackRow } from "../db/schema.js";
+import type { OrderRow, ResourcePackRow } from "../db/commerce.js";
 import {
   cancelOrder,
   checkOrderPayment,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
+import { useBilingual } from "../i18n";
 import { useLinkEntries } from "./links";
 import { isGroup, menuFor, type MenuGroup, type MenuLeaf } from "./menus";
 import { paths } from "./paths";
@@ -25,20 +26,21 @@ function useIsActive() {
 }
 
 function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean; nested?: boolean }) {
-  const { t } = useTranslation();
+  const text = useBilingual();
   const { stage } = useSession();
   const isActive = useIsActive();
+  const label = text(leaf.label);
   return (
     <Menu.Item
       as={Link}
       to={paths.child(stage, leaf.route)}
       active={isActive(leaf.route, leaf.home)}
       className={nested ? "nested-item" : undefined}
-      title={collapsed ? t(`menu.${leaf.label}`) : undefined}
+      title={collapsed ? label : undefined}
       data-testid={`menu-${leaf.route === "" ? "home" : leaf.route}`}
     >
       <Icon name={leaf.icon} />
-      {collapsed && !nested ? null : <span className="menu-label">{t(`menu.${leaf.label}`)}</span>}
+      {collapsed && !nested ? null : <span className="menu-label">{label}</span>}
       {leaf.badge ? <leaf.badge /> : null}
     </Menu.Item>
   );

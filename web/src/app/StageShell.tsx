@@ -29,7 +29,8 @@ import {
   useUpdateMyConfigMutation,
 } from "../graphql/__generated__/documents/app";
 import { silentAuth } from "../graphql/client";
-import { applyLangChoice, readLangChoice } from "../i18n";
+import { accountLabels } from "../features/account/screens";
+import { applyLangChoice, readLangChoice, useBilingual } from "../i18n";
 import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { firstAllowedRoute } from "./menus";
@@ -132,6 +133,7 @@ function TopBar(props: {
   } | null;
 }) {
   const { t } = useTranslation();
+  const text = useBilingual();
   const session = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -183,21 +185,21 @@ function TopBar(props: {
               as={Link}
               to={paths.child(session.stage, "profile")}
               icon="user"
-              text={t("menu.profile")}
+              text={text(accountLabels.profile)}
               data-testid="user-menu-profile"
             />
             <Dropdown.Item
               as={Link}
               to={paths.child(session.stage, "api-tokens")}
               icon="key"
-              text={t("menu.apiTokens")}
+              text={text(accountLabels.apiTokens)}
               data-testid="user-menu-tokens"
             />
             <Dropdown.Item
               as={Link}
               to={paths.child(session.stage, "my-sessions")}
               icon="plug"
-              text={t("menu.mySessions")}
+              text={text(accountLabels.mySessions)}
               data-testid="user-menu-sessions"
             />
             <Dropdown.Divider />

@@ -148,26 +148,24 @@ describe("menus derived from the screen list", () => {
 
   it("refuses two entries of one group with the same rank (the file order would decide)", () => {
     const Component = () => null;
+    const label = { en: "Dashboard", zh: "控制面板" };
     const twins: ScreenDef[] = [
       {
         route: "a",
         stage: "system",
         Component,
-        menu: { label: "board", icon: "dashboard", group: "users", rank: 5 },
+        menu: { label, icon: "dashboard", group: "users", rank: 5 },
       },
       {
         route: "b",
         stage: "system",
         Component,
-        menu: { label: "board", icon: "dashboard", group: "users", rank: 5 },
+        menu: { label, icon: "dashboard", group: "users", rank: 5 },
       },
     ];
     expect(() => stageMenu("system", twins)).toThrow("system menu group users: two entries have rank 5");
     expect(() =>
-      stageMenu("system", [
-        twins[0]!,
-        { ...twins[1]!, menu: { label: "board", icon: "dashboard", rank: 5 } },
-      ]),
+      stageMenu("system", [twins[0]!, { ...twins[1]!, menu: { label, icon: "dashboard", rank: 5 } }]),
     ).not.toThrow();
   });
 });

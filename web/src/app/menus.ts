@@ -6,14 +6,17 @@
 import type { Permission } from "@crucible/schema";
 import type { ComponentType } from "react";
 import type { SemanticICONS } from "semantic-ui-react";
+import type { Bilingual } from "../i18n";
+import type { Catalogue } from "../i18n/en-US";
 import type { Stage } from "./paths";
-import type { MenuGroupId, MenuKey, ScreenDef } from "./screen";
+import type { MenuGroupId, ScreenDef } from "./screen";
 import { screens } from "./screens";
 import type { Session } from "./session";
 
 export interface MenuLeaf {
   readonly route: string;
-  readonly label: MenuKey;
+  /** Declared by the screen's feature in both languages (MenuSpec). */
+  readonly label: Bilingual;
   readonly icon: SemanticICONS;
   /** Shown when the admin holds any of these. */
   readonly anyOf?: readonly Permission[];
@@ -25,9 +28,13 @@ export interface MenuLeaf {
   readonly badge?: ComponentType;
 }
 
+/** A key of the shell's `menu` catalogue: the back office's group names (and the stage's home). */
+export type ShellMenuKey = keyof Catalogue["menu"];
+
 export interface MenuGroup {
   readonly id: string;
-  readonly label: MenuKey;
+  /** The shell's own string: a group belongs to no feature. */
+  readonly label: ShellMenuKey;
   readonly icon: SemanticICONS;
   readonly children: readonly MenuLeaf[];
 }
@@ -69,7 +76,7 @@ export function stageMenu(stage: Stage, list: readonly ScreenDef[] = screens): M
     for (const spec of specs) {
       const specStage = spec.stage ?? screen.stage;
       if (specStage === "any")
-        throw new Error(`menu entry ${spec.label}: a screen of any stage names its menu's stage`);
+        throw new Error(`menu entry ${spec.label.en}: a screen of any stage names its menu's stage`);
       if (specStage !== stage) continue;
       const leaf: MenuLeaf = {
         route: spec.route ?? menuRoute(screen.route),

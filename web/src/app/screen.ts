@@ -7,17 +7,19 @@
 import type { Permission } from "@crucible/schema";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { SemanticICONS } from "semantic-ui-react";
-import type { Catalogue } from "../i18n/en-US";
+import type { Bilingual } from "../i18n";
 import type { Stage } from "./paths";
-
-export type MenuKey = keyof Catalogue["menu"];
 
 /** The back office's menu groups, in menu order (see `menuGroups` in menus.ts). */
 export type MenuGroupId =
   "workflow" | "datasets" | "homeContent" | "users" | "commerce" | "access" | "system";
 
 export interface MenuSpec {
-  readonly label: MenuKey;
+  /**
+   * The entry's label in both languages, given here by the feature (`{ en: "Feedback", zh: "意见反馈" }`):
+   * the shell's catalogues hold only its own strings (the back office's group names).
+   */
+  readonly label: Bilingual;
   readonly icon: SemanticICONS;
   /** The stage whose menu shows the entry (default: the screen's stage). */
   readonly stage?: Stage;

@@ -107,6 +107,22 @@ export function useCatalogue(): Catalogue {
   return catalogue;
 }
 
+/**
+ * A text given in both languages where it is declared, not in a catalogue: a menu entry's label sits
+ * in its feature's `screens.tsx` (eagerly loaded with the screen list), so the shell's catalogues hold
+ * only the shell's own strings and the menu is right before any feature's chunk loads.
+ */
+export interface Bilingual {
+  readonly en: string;
+  readonly zh: string;
+}
+
+/** The page language's half of a `Bilingual`; the component re-renders when the language switches. */
+export function useBilingual(): (text: Bilingual) => string {
+  const { i18n } = useTranslation();
+  return (text) => (i18n.language === "zh-CN" ? text.zh : text.en);
+}
+
 export function translate(): typeof i18next.t {
   return i18next.t;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseGlossary, vocabularyFindings, type VocabularyText } from "@crucible/schema/vocabulary";
 import { describe, expect, it } from "vitest";
+import { screens } from "../app/screens";
 
 const glossary = parseGlossary(readFileSync(new URL("../../../docs/glossary.md", import.meta.url), "utf8"));
 
@@ -50,8 +51,20 @@ function catalogueTexts(): { pairs: string[]; texts: VocabularyText[] } {
   return { pairs, texts };
 }
 
-describe("the web's catalogues", () => {
+/** The menu labels each feature's (and viewer's) screens.tsx declares in both languages (MenuSpec). */
+function menuLabelTexts(): VocabularyText[] {
+  return screens.flatMap((screen) =>
+    (screen.menu === undefined ? [] : "label" in screen.menu ? [screen.menu] : screen.menu).map((spec) => ({
+      where: `${screen.stage} ${spec.route ?? screen.route} menu label`,
+      en: spec.label.en,
+      zh: spec.label.zh,
+    })),
+  );
+}
+
+describe("the web's catalogues and menu labels", () => {
   const { pairs, texts } = catalogueTexts();
+  const labels = menuLabelTexts();
 
   it("are all read: the shell's, the mobile site's, the features' and the viewers'", () => {
     expect(pairs).toEqual(
@@ -71,9 +84,11 @@ describe("the web's catalogues", () => {
     // A floor against a glob that reads nothing: each feature namespace's strings are counted once
     // (before namespaces, jobs, modules, catalogue and workflow were read twice, through en-US.ts too).
     expect(texts.length).toBeGreaterThan(2500);
+    // The menu labels live in the features' screens.tsx, not in a catalogue: they are read from there.
+    expect(labels.length).toBeGreaterThan(50);
   });
 
   it("keep the glossary's vocabulary (docs/glossary.md) in both languages", () => {
-    expect(vocabularyFindings(glossary, texts)).toEqual([]);
+    expect(vocabularyFindings(glossary, [...texts, ...labels])).toEqual([]);
   });
 });

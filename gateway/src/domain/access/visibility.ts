@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { projectMembers, type ProjectRole } from "../../db/schema.js";
+import { projectMembers, type ProjectRole } from "../../db/projects.js";
 
 /** What a caller does with a shared row: read it, or change, run, move and delete it. */
 export type ProjectAccess = "read" | "write";

@@ -6,14 +6,8 @@
  */
 import { appFeature, appInput, type AppSide } from "@crucible/schema";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  permGroups,
-  permRoleGroups,
-  permRoles,
-  sysApps,
-  sysUserRoles,
-  type SysAppRow,
-} from "../../db/schema.js";
+import { permGroups, permRoleGroups, permRoles, sysUserRoles } from "../../db/schema.js";
+import { sysApps, type SysAppRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";

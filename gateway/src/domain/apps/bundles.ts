@@ -9,14 +9,8 @@ import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { bundleLimits, type ErrorType } from "@crucible/schema";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  bundleFiles,
-  bundles,
-  sysApps,
-  uiPackVersions,
-  type BlobRow,
-  type BundleRow,
-} from "../../db/schema.js";
+import type { BlobRow } from "../../db/schema.js";
+import { bundleFiles, bundles, sysApps, uiPackVersions, type BundleRow } from "../../db/apps.js";
 import type { Ctx, Services } from "../context.js";
 import { limitConcurrency } from "../concurrency.js";
 import { AppError } from "../errors.js";

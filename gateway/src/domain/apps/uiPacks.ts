@@ -6,7 +6,8 @@
  */
 import { uiPackInput, uiPackVersionLabel } from "@crucible/schema";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { modules, uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/schema.js";
+import { modules } from "../../db/schema.js";
+import { uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";

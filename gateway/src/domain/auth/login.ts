@@ -1,7 +1,8 @@
 import type { ErrorType, LoginPolicy } from "@crucible/schema";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { loginLogs, sysUsers, users, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import { loginLogs, sysUsers, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { loginPolicyDoc, readKeyDoc } from "../config/keyData.js";

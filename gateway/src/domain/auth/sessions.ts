@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { apiTokens, sessions, sysUsers, users, type SessionRow, type Side } from "../../db/schema.js";
+import { apiTokens, sessions, sysUsers, type SessionRow, type Side } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
-import { loginLogs, permGroups, permRoles, sessions, sysUsers, users } from "../../db/schema.js";
+import { loginLogs, permGroups, permRoles, sessions, sysUsers } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requirePerm } from "../access/guards.js";
 

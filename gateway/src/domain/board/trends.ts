@@ -7,7 +7,9 @@
  * with zeros where nothing happened. ControlPanel.Read.
  */
 import { and, eq, gte, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { jobs, orders, tokenLedger, usageSamples, users } from "../../db/schema.js";
+import { jobs, tokenLedger } from "../../db/schema.js";
+import { orders, usageSamples } from "../../db/commerce.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requirePerm } from "../access/guards.js";
 import { invalid } from "../errors.js";

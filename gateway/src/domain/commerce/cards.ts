@@ -18,12 +18,12 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   cardAttempts,
-  projects,
   rechargeCards,
-  users,
   type RechargeCardRow,
   type ResourcePackRow,
-} from "../../db/schema.js";
+} from "../../db/commerce.js";
+import { projects } from "../../db/projects.js";
+import { users } from "../../db/users.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser } from "../access/guards.js";

@@ -6,7 +6,8 @@
  */
 import { dayBefore, dayIn } from "@crucible/schema";
 import { and, eq } from "drizzle-orm";
-import { checkIns, tokenLedger, type CheckInRow } from "../../db/schema.js";
+import { tokenLedger } from "../../db/schema.js";
+import { checkIns, type CheckInRow } from "../../db/commerce.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
 import { requireUser } from "../access/guards.js";

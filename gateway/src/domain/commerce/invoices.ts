@@ -6,7 +6,8 @@
  */
 import { invoiceApplyInput, invoicePdfMaxBytes, type InvoiceAnswer, commerceFeature } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { invoices, orders, type BlobRow, type InvoiceRow } from "../../db/schema.js";
+import type { BlobRow } from "../../db/schema.js";
+import { invoices, orders, type InvoiceRow } from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";

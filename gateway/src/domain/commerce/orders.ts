@@ -25,7 +25,7 @@ import {
 } from "@crucible/schema";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
-import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schema.js";
+import { orders, packages, paymentNotifies, type OrderRow } from "../../db/commerce.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";

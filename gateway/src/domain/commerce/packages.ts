@@ -11,7 +11,7 @@ import {
   commerceFeature,
 } from "@crucible/schema";
 import { asc, eq, isNull, and } from "drizzle-orm";
-import { packages, type PackageRow } from "../../db/schema.js";
+import { packages, type PackageRow } from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
 import { parseInput } from "../errors.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";

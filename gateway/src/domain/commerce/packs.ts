@@ -11,14 +11,8 @@ import { commerceFeature } from "@crucible/schema";
 import { eq, sql } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
-import {
-  orders,
-  packages,
-  resourcePacks,
-  tokenLedger,
-  type PackSource,
-  type ResourcePackRow,
-} from "../../db/schema.js";
+import { tokenLedger } from "../../db/schema.js";
+import { orders, packages, resourcePacks, type PackSource, type ResourcePackRow } from "../../db/commerce.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
 
 /** `months` calendar months after `from` (the last day of a shorter month when the day is missing). */

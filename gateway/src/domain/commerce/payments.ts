@@ -9,7 +9,7 @@ import { yuan, type PaymentProvider } from "@crucible/schema";
 import { AlipaySdk } from "alipay-sdk";
 import { Aes, Formatter, Rsa, Wechatpay } from "wechatpay-axios-plugin";
 import type { AlipayConfig, Config, WechatPayConfig } from "../../config.js";
-import type { OrderRow } from "../../db/schema.js";
+import type { OrderRow } from "../../db/commerce.js";
 import { AppError } from "../errors.js";
 
 /** What a verified notification says about one order. */

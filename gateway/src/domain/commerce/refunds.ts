@@ -16,7 +16,7 @@ import {
   paymentRefunds,
   type PaymentNotifyRow,
   type PaymentRefundRow,
-} from "../../db/schema.js";
+} from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
 import { requirePerm } from "../access/guards.js";
 import { AppError } from "../errors.js";

@@ -12,7 +12,8 @@ import {
   crateWorkflowPath,
 } from "@crucible/schema";
 import { eq } from "drizzle-orm";
-import { users, type JobRow, type TaskRow } from "../../db/schema.js";
+import type { JobRow, TaskRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { isFileArg } from "../modules/args.js";
 import { refsOf, type CrateEntity } from "./crateRules.js";

@@ -10,14 +10,14 @@ import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
-  projects,
   uploads,
-  users,
   type BlobRow,
   type DataFileKind,
   type DataFileRow,
   type Side,
 } from "../../db/schema.js";
+import { projects } from "../../db/projects.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

@@ -14,7 +14,7 @@ import {
   type DesktopBuildAnswer,
 } from "@crucible/schema";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { desktopBuilds, type DesktopBuildRow } from "../../db/schema.js";
+import { desktopBuilds, type DesktopBuildRow } from "../../db/desktop.js";
 import { requirePerm } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";

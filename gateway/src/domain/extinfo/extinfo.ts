@@ -21,7 +21,9 @@ import {
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { userExtFields, userExtValues, users, type UserExtFieldRow, type UserRow } from "../../db/schema.js";
+import type { UserRow } from "../../db/schema.js";
+import { userExtFields, userExtValues, type UserExtFieldRow } from "../../db/extinfo.js";
+import { users } from "../../db/users.js";
 import { featureEnabled } from "../config/features.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";

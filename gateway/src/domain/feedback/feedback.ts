@@ -6,7 +6,8 @@
  */
 import { feedbackDailyLimit, feedbackInput, feedbackReplyInput } from "@crucible/schema";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { feedback, users, type FeedbackRow } from "../../db/schema.js";
+import { feedback, type FeedbackRow } from "../../db/feedback.js";
+import { users } from "../../db/users.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser } from "../access/guards.js";

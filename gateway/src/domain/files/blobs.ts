@@ -1,8 +1,8 @@
-import { eq, getTableColumns, inArray, is, sql, type SQL } from "drizzle-orm";
-import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Readable } from "node:stream";
-import * as schema from "../../db/schema.js";
 import { blobIdLists, blobs, type BlobRow } from "../../db/schema.js";
+import { allTables } from "../../db/tables.js";
 import type { Services } from "../context.js";
 
 /** Stores bytes in the blob store and records the blob (one row per distinct SHA-256). */
@@ -48,14 +48,9 @@ export async function findBlob(services: Services, id: number): Promise<BlobRow 
   return rows[0] ?? null;
 }
 
-/** Every table of the schema modules (db/schema.ts re-exports each area's table file). */
-export const allTables: readonly PgTable[] = Object.values(schema as Record<string, unknown>).filter(
-  (value): value is PgTable => is(value, PgTable),
-);
-
 /**
- * The columns that keep a blob in use, derived from the schema: every `*blob_id` column of every
- * table (db/columns.ts `blobRef`), and the JSON lists of `blobIdLists`.
+ * The columns that keep a blob in use, derived from the tables (db/tables.ts finds every table file):
+ * every `*blob_id` column of every table (db/columns.ts `blobRef`), and the JSON lists of `blobIdLists`.
  */
 export const blobHolders: { readonly ids: readonly AnyPgColumn[]; readonly lists: readonly AnyPgColumn[] } = {
   ids: allTables.flatMap((table) =>

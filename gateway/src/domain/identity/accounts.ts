@@ -9,16 +9,15 @@
 import { isValidAccount } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
-  identityLinks,
   permRoles,
   sysUserRoles,
   sysUsers,
-  users,
-  type IdentityProviderRow,
   type Side,
   type SysUserRow,
   type UserRow,
 } from "../../db/schema.js";
+import { identityLinks, type IdentityProviderRow } from "../../db/identity.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { insertSystemUser } from "../users/sysAccess.js";

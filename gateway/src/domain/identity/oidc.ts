@@ -7,7 +7,8 @@
  */
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import * as client from "openid-client";
-import { identityProviders, ssoStates, type IdentityProviderRow, type Side } from "../../db/schema.js";
+import type { Side } from "../../db/schema.js";
+import { identityProviders, ssoStates, type IdentityProviderRow } from "../../db/identity.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { sha256Hex } from "../auth/crypto.js";

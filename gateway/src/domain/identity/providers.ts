@@ -13,7 +13,8 @@ import {
 } from "@crucible/schema";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { identityProviders, type IdentityProviderRow, type Side } from "../../db/schema.js";
+import type { Side } from "../../db/schema.js";
+import { identityProviders, type IdentityProviderRow } from "../../db/identity.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";

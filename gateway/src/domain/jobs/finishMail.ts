@@ -7,7 +7,9 @@
  * so a failure is told to the operator's log (Notifier.warn) and not thrown.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { jobs, notificationPrefs, tasks, users } from "../../db/schema.js";
+import { jobs, tasks } from "../../db/schema.js";
+import { notificationPrefs } from "../../db/notifications.js";
+import { users } from "../../db/users.js";
 import type { Services } from "../context.js";
 
 /** Sends the finish e-mail of `jobId` if it is due; answers whether one went out. */

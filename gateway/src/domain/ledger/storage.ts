@@ -31,16 +31,9 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import {
-  dataFiles,
-  jobs,
-  projectUsageSamples,
-  resourcePacks,
-  tasks,
-  usageSamples,
-  users,
-  type DataFileKind,
-} from "../../db/schema.js";
+import { dataFiles, jobs, tasks, type DataFileKind } from "../../db/schema.js";
+import { projectUsageSamples, resourcePacks, usageSamples } from "../../db/commerce.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";

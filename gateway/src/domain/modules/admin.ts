@@ -15,12 +15,12 @@ import {
   modules,
   processors,
   templates,
-  users,
   type BlobRow,
   type ContainerImageRow,
   type ModuleGroupRow,
   type ModuleRow,
 } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";

@@ -21,7 +21,6 @@ import { z } from "zod";
 import {
   containerImages,
   dataFiles,
-  uiPacks,
   moduleGroups,
   moduleUsers,
   modules,
@@ -31,6 +30,7 @@ import {
   type ModuleOutput,
   type ModuleRow,
 } from "../../db/schema.js";
+import { uiPacks } from "../../db/apps.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

@@ -4,16 +4,9 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import {
-  jobs,
-  orders,
-  tasks,
-  type FeedbackRow,
-  type OrderRow,
-  type PaymentRefundRow,
-  type TaskRow,
-  type TaskState,
-} from "../../db/schema.js";
+import { jobs, tasks, type TaskRow, type TaskState } from "../../db/schema.js";
+import { orders, type OrderRow, type PaymentRefundRow } from "../../db/commerce.js";
+import type { FeedbackRow } from "../../db/feedback.js";
 import { notify, type NotificationEvent } from "./notifications.js";
 import { membersWithRole } from "../access/visibility.js";
 import { queueProjectWebhookDeliveries } from "./webhooks.js";

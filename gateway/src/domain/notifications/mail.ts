@@ -6,7 +6,8 @@
  * job or order that notified. A user without an e-mail address gets nothing ("failed", said why).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { notifications, users } from "../../db/schema.js";
+import { notifications } from "../../db/notifications.js";
+import { users } from "../../db/users.js";
 import type { Services } from "../context.js";
 
 export const maxMailAttempts = 8;

@@ -15,7 +15,7 @@ import {
   type NotificationKind,
   type NotificationRow,
   type NotificationTarget,
-} from "../../db/schema.js";
+} from "../../db/notifications.js";
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { parseInput } from "../errors.js";

@@ -18,14 +18,8 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connection.js";
-import {
-  notificationKinds,
-  webhookDeliveries,
-  webhooks,
-  type NotificationKind,
-  type WebhookDeliveryRow,
-  type WebhookRow,
-} from "../../db/schema.js";
+import { notificationKinds, type NotificationKind } from "../../db/notifications.js";
+import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from "../../db/webhooks.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { randomToken } from "../auth/crypto.js";
 import type { Ctx, Services } from "../context.js";

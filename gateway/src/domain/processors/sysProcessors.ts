@@ -8,7 +8,8 @@
 import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
-import { processors, users, type ProcessorRow } from "../../db/schema.js";
+import { processors, type ProcessorRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";

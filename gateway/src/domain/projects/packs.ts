@@ -17,7 +17,9 @@
 import { sizeUnits } from "@crucible/schema";
 import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
+import { dataFiles } from "../../db/schema.js";
+import { resourcePacks, type OrderRow, type ResourcePackRow } from "../../db/commerce.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";

@@ -10,7 +10,7 @@ import type {
   ProjectTokensAnswer,
   ProjectUsageAnswer,
 } from "@crucible/schema";
-import type { OrderRow } from "../../db/schema.js";
+import type { OrderRow } from "../../db/commerce.js";
 import { packActive } from "../commerce/packs.js";
 import type { ProjectPackView, ProjectStorage, ProjectUsage } from "./packs.js";
 import type { Tokens } from "../ledger/tokens.js";

@@ -23,19 +23,15 @@ import {
 } from "@crucible/schema";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { dataFiles, jobs, processors, templates, tokenLedger } from "../../db/schema.js";
 import {
-  dataFiles,
-  jobs,
-  processors,
   projectMembers,
   projects,
-  templates,
-  tokenLedger,
-  users,
   type ProjectMemberRow,
   type ProjectRole,
   type ProjectRow,
-} from "../../db/schema.js";
+} from "../../db/projects.js";
+import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";

@@ -8,16 +8,9 @@
 import { projectLedgerPageMax, projectTokensAdjustInput, projectTokensMoveInput } from "@crucible/schema";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  jobs,
-  projectMembers,
-  projects,
-  sysUsers,
-  tasks,
-  tokenLedger,
-  users,
-  type LedgerKind,
-} from "../../db/schema.js";
+import { jobs, sysUsers, tasks, tokenLedger, type LedgerKind } from "../../db/schema.js";
+import { projectMembers, projects } from "../../db/projects.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";

@@ -11,14 +11,9 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  projects,
-  webhookDeliveries,
-  webhooks,
-  type NotificationKind,
-  type WebhookDeliveryRow,
-  type WebhookRow,
-} from "../../db/schema.js";
+import type { NotificationKind } from "../../db/notifications.js";
+import { projects } from "../../db/projects.js";
+import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from "../../db/webhooks.js";
 import { randomToken } from "../auth/crypto.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";

@@ -4,12 +4,12 @@ import { z } from "zod";
 import {
   sysUsers,
   userConfigs,
-  users,
   verificationCodes,
   type Side,
   type SysUserRow,
   type UserRow,
 } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

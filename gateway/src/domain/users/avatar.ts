@@ -3,12 +3,12 @@ import {
   blobs,
   imageTemplates,
   sysUsers,
-  users,
   type BlobRow,
   type Side,
   type SysUserRow,
   type UserRow,
 } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { noLogin, requireActor, requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { users, type UserRow } from "../../db/schema.js";
+import type { UserRow } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";

@@ -3,7 +3,6 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   apiTokens,
   sysUsers,
-  users,
   loginLogs,
   sessions,
   type ApiTokenRow,
@@ -11,6 +10,7 @@ import {
   type SessionRow,
   type Side,
 } from "../../db/schema.js";
+import { users } from "../../db/users.js";
 import { revokeSessionById } from "../auth/sessions.js";
 import { revokeApiTokenById } from "../auth/apiTokens.js";
 import type { Ctx } from "../context.js";

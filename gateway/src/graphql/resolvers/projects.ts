@@ -33,7 +33,7 @@ import {
   rotateProjectWebhookSecret,
   updateProjectWebhook,
 } from "../../domain/projects/webhooks.js";
-import type { ProjectMemberRow } from "../../db/schema.js";
+import type { ProjectMemberRow } from "../../db/projects.js";
 import type {
   MutationResolvers,
   ProjectLedgerEntryResolvers,

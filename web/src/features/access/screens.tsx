@@ -13,7 +13,13 @@ export const screens = defineScreens([
       () => import("./LoginPolicy"),
       (m) => m.LoginPolicy,
     ),
-    menu: { label: "loginPolicy", icon: "shield", stage: "system", group: "users", rank: 50 },
+    menu: {
+      label: { en: "Login policy", zh: "登录策略" },
+      icon: "shield",
+      stage: "system",
+      group: "users",
+      rank: 50,
+    },
   },
   {
     route: "roles",
@@ -23,7 +29,13 @@ export const screens = defineScreens([
       () => import("./Roles"),
       (m) => m.Roles,
     ),
-    menu: { label: "roles", icon: "id badge", stage: "system", group: "access", rank: 10 },
+    menu: {
+      label: { en: "Permission roles", zh: "权限角色" },
+      icon: "id badge",
+      stage: "system",
+      group: "access",
+      rank: 10,
+    },
   },
   {
     route: "permission-group",
@@ -33,7 +45,13 @@ export const screens = defineScreens([
       () => import("./PermGroups"),
       (m) => m.PermGroups,
     ),
-    menu: { label: "permissionGroup", icon: "object group", stage: "system", group: "access", rank: 20 },
+    menu: {
+      label: { en: "Permission groups", zh: "权限组" },
+      icon: "object group",
+      stage: "system",
+      group: "access",
+      rank: 20,
+    },
   },
   {
     route: "permission",
@@ -43,6 +61,12 @@ export const screens = defineScreens([
       () => import("./Permissions"),
       (m) => m.Permissions,
     ),
-    menu: { label: "permission", icon: "list", stage: "system", group: "access", rank: 30 },
+    menu: {
+      label: { en: "Permission catalogue", zh: "权限目录" },
+      icon: "list",
+      stage: "system",
+      group: "access",
+      rank: 30,
+    },
   },
 ]);

@@ -5,16 +5,18 @@ import { Card, Icon, Image, Message, Segment, type SemanticICONS } from "semanti
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
-import type { Catalogue } from "../../i18n/en-US";
+import { useBilingual, type Bilingual } from "../../i18n";
+import { accountLabels } from "./screens";
 
-const shortcuts: { route: string; icon: SemanticICONS; label: keyof Catalogue["menu"] }[] = [
-  { route: "profile", icon: "user circle", label: "profile" },
-  { route: "api-tokens", icon: "key", label: "apiTokens" },
-  { route: "my-sessions", icon: "plug", label: "mySessions" },
+const shortcuts: { route: string; icon: SemanticICONS; label: Bilingual }[] = [
+  { route: "profile", icon: "user circle", label: accountLabels.profile },
+  { route: "api-tokens", icon: "key", label: accountLabels.apiTokens },
+  { route: "my-sessions", icon: "plug", label: accountLabels.mySessions },
 ];
 
 export function FrontHome() {
   const { t } = useTranslation();
+  const text = useBilingual();
   const session = useSession();
   const user = session.user;
   if (!user) return null;
@@ -56,7 +58,7 @@ export function FrontHome() {
           >
             <Card.Content textAlign="center">
               <Icon name={shortcut.icon} size="big" color="blue" />
-              <Card.Header className="shortcut-title">{t(`menu.${shortcut.label}`)}</Card.Header>
+              <Card.Header className="shortcut-title">{text(shortcut.label)}</Card.Header>
             </Card.Content>
           </Card>
         ))}

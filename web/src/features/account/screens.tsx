@@ -1,6 +1,13 @@
 /** One's own profile, API tokens and sessions (both stages; listed in the front end's menu). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
+/** The account screens' labels: their menu entries, the front end's home shortcuts and the user menu. */
+export const accountLabels = {
+  profile: { en: "Profile", zh: "个人资料" },
+  apiTokens: { en: "API tokens", zh: "API 令牌" },
+  mySessions: { en: "My sessions", zh: "我的会话" },
+} as const;
+
 export const screens = defineScreens([
   {
     route: "profile",
@@ -9,7 +16,7 @@ export const screens = defineScreens([
       () => import("./Profile"),
       (m) => m.Profile,
     ),
-    menu: { label: "profile", icon: "user circle", stage: "frontend", rank: 80 },
+    menu: { label: accountLabels.profile, icon: "user circle", stage: "frontend", rank: 80 },
   },
   {
     route: "api-tokens",
@@ -18,7 +25,7 @@ export const screens = defineScreens([
       () => import("./ApiTokens"),
       (m) => m.ApiTokens,
     ),
-    menu: { label: "apiTokens", icon: "key", stage: "frontend", rank: 90 },
+    menu: { label: accountLabels.apiTokens, icon: "key", stage: "frontend", rank: 90 },
   },
   {
     route: "my-sessions",
@@ -27,6 +34,6 @@ export const screens = defineScreens([
       () => import("./MySessions"),
       (m) => m.MySessions,
     ),
-    menu: { label: "mySessions", icon: "plug", stage: "frontend", rank: 100 },
+    menu: { label: accountLabels.mySessions, icon: "plug", stage: "frontend", rank: 100 },
   },
 ]);

@@ -14,13 +14,16 @@ const Component = lazyScreen(
   (m) => m.Approvals,
 );
 
+/** The label of both stages' menu entries. */
+const approvalsLabel = { en: "Approvals", zh: "审批" };
+
 export const screens = defineScreens([
   {
     route: "approvals",
     stage: "frontend",
     feature,
     Component,
-    menu: { label: "approvals", icon: "hand paper outline", rank: 55, badge: ApprovalCount },
+    menu: { label: approvalsLabel, icon: "hand paper outline", rank: 55, badge: ApprovalCount },
   },
   {
     route: "approvals",
@@ -30,6 +33,6 @@ export const screens = defineScreens([
     Component,
     // Last of the back office's entries: never the first screen an administrator lands on (that stays
     // the first screen of their own permissions), and its count draws the eye wherever it sits.
-    menu: { label: "approvals", icon: "hand paper outline", rank: 75, badge: ApprovalCount },
+    menu: { label: approvalsLabel, icon: "hand paper outline", rank: 75, badge: ApprovalCount },
   },
 ]);

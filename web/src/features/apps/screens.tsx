@@ -16,7 +16,12 @@ export const screens = defineScreens([
       () => import("./SysApps"),
       (m) => m.SysApps,
     ),
-    menu: { label: "sysApps", icon: "puzzle piece", group: "system", rank: 30 },
+    menu: {
+      label: { en: "System applets", zh: "系统小程序" },
+      icon: "puzzle piece",
+      group: "system",
+      rank: 30,
+    },
   },
   {
     route: "uipack",
@@ -26,7 +31,12 @@ export const screens = defineScreens([
       () => import("./SysUiPacks"),
       (m) => m.SysUiPacks,
     ),
-    menu: { label: "uiPacks", icon: "code", group: "system", rank: 40 },
+    menu: {
+      label: { en: "Development (UI packs)", zh: "开发（UI 包）" },
+      icon: "code",
+      group: "system",
+      rank: 40,
+    },
   },
   { route: "apps/:id", stage: "frontend", feature: "Sys.App", Component: AppPage },
   { route: "apps/:id", stage: "system", feature: "Sys.App", Component: AppPage },

@@ -10,6 +10,6 @@ export const screens = defineScreens([
       () => import("./Board"),
       (m) => m.Board,
     ),
-    menu: { label: "board", icon: "dashboard", stage: "system", rank: 10 },
+    menu: { label: { en: "Dashboard", zh: "控制面板" }, icon: "dashboard", stage: "system", rank: 10 },
   },
 ]);

@@ -10,7 +10,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./Modules"),
       (m) => m.Modules,
     ),
-    menu: { label: "modules", icon: "cube", group: "workflow", rank: 10 },
+    menu: { label: { en: "Modules", zh: "模块" }, icon: "cube", group: "workflow", rank: 10 },
   },
   {
     route: "module-groups",
@@ -18,7 +18,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./ModuleGroups"),
       (m) => m.ModuleGroups,
     ),
-    menu: { label: "moduleGroups", icon: "folder open outline", group: "workflow", rank: 40 },
+    menu: {
+      label: { en: "Module groups", zh: "模块分组" },
+      icon: "folder open outline",
+      group: "workflow",
+      rank: 40,
+    },
   },
   {
     route: "module-tags",
@@ -26,7 +31,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./ModuleTags"),
       (m) => m.ModuleTags,
     ),
-    menu: { label: "moduleTags", icon: "tags", group: "workflow", rank: 50 },
+    menu: { label: { en: "Tags", zh: "标签" }, icon: "tags", group: "workflow", rank: 50 },
   },
   {
     route: "container-images",
@@ -35,6 +40,6 @@ export const screens = defineScreenGroup(group, [
       () => import("./ContainerImages"),
       (m) => m.ContainerImages,
     ),
-    menu: { label: "containerImages", icon: "docker", group: "workflow", rank: 80 },
+    menu: { label: { en: "Container images", zh: "容器镜像" }, icon: "docker", group: "workflow", rank: 80 },
   },
 ]);

@@ -11,7 +11,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./SitePages"),
       (m) => m.SitePages,
     ),
-    menu: { label: "sitePages", icon: "file outline", group: "homeContent", rank: 1 },
+    menu: {
+      label: { en: "Public pages", zh: "公共页面" },
+      icon: "file outline",
+      group: "homeContent",
+      rank: 1,
+    },
   },
   {
     route: "site-tools",
@@ -20,7 +25,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./SiteTools"),
       (m) => m.SiteTools,
     ),
-    menu: { label: "siteTools", icon: "wrench", group: "homeContent", rank: 2 },
+    menu: { label: { en: "Tools", zh: "工具" }, icon: "wrench", group: "homeContent", rank: 2 },
   },
   {
     route: "map-library",
@@ -29,7 +34,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./MapLibrary"),
       (m) => m.MapLibrary,
     ),
-    menu: { label: "mapLibrary", icon: "sitemap", group: "homeContent", rank: 10 },
+    menu: { label: { en: "Map library", zh: "映射库" }, icon: "sitemap", group: "homeContent", rank: 10 },
   },
   {
     route: "text-library",
@@ -38,7 +43,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./TextLibrary"),
       (m) => m.TextLibrary,
     ),
-    menu: { label: "textLibrary", icon: "file alternate outline", group: "homeContent", rank: 20 },
+    menu: {
+      label: { en: "Text library", zh: "文本库" },
+      icon: "file alternate outline",
+      group: "homeContent",
+      rank: 20,
+    },
   },
   {
     route: "file-library",
@@ -47,6 +57,11 @@ export const screens = defineScreenGroup(group, [
       () => import("./FileLibrary"),
       (m) => m.FileLibrary,
     ),
-    menu: { label: "fileLibrary", icon: "folder open outline", group: "homeContent", rank: 30 },
+    menu: {
+      label: { en: "File library", zh: "文件库" },
+      icon: "folder open outline",
+      group: "homeContent",
+      rank: 30,
+    },
   },
 ]);

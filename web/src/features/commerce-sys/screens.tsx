@@ -14,7 +14,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./Orders"),
       (m) => m.SysOrders,
     ),
-    menu: { label: "orders", icon: "shopping cart", group: "commerce", rank: 10 },
+    menu: { label: { en: "Orders", zh: "订单" }, icon: "shopping cart", group: "commerce", rank: 10 },
   },
   {
     route: "user-orders/:userId?",
@@ -22,7 +22,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./UserOrders"),
       (m) => m.UserOrders,
     ),
-    menu: { label: "userOrders", icon: "address card outline", group: "commerce", rank: 20 },
+    menu: {
+      label: { en: "User orders", zh: "用户订单" },
+      icon: "address card outline",
+      group: "commerce",
+      rank: 20,
+    },
   },
   {
     route: "resource-packs",
@@ -30,7 +35,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./ResourcePacks"),
       (m) => m.SysResourcePacks,
     ),
-    menu: { label: "resourcePacks", icon: "cubes", group: "commerce", rank: 30 },
+    menu: {
+      label: { en: "User resource packs", zh: "用户资源包" },
+      icon: "cubes",
+      group: "commerce",
+      rank: 30,
+    },
   },
   {
     route: "recharge-cards",
@@ -39,7 +49,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./RechargeCards"),
       (m) => m.RechargeCards,
     ),
-    menu: { label: "rechargeCards", icon: "credit card outline", group: "commerce", rank: 40 },
+    menu: {
+      label: { en: "Recharge cards", zh: "充值卡" },
+      icon: "credit card outline",
+      group: "commerce",
+      rank: 40,
+    },
   },
   {
     route: "packages",
@@ -47,7 +62,7 @@ export const screens = defineScreenGroup(group, [
       () => import("./Packages"),
       (m) => m.Packages,
     ),
-    menu: { label: "packages", icon: "boxes", group: "commerce", rank: 50 },
+    menu: { label: { en: "Packages", zh: "套餐" }, icon: "boxes", group: "commerce", rank: 50 },
   },
   {
     route: "invoices",
@@ -55,7 +70,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./Invoices"),
       (m) => m.Invoices,
     ),
-    menu: { label: "invoices", icon: "file alternate outline", group: "commerce", rank: 60 },
+    menu: {
+      label: { en: "Invoices", zh: "发票" },
+      icon: "file alternate outline",
+      group: "commerce",
+      rank: 60,
+    },
   },
   {
     route: "payment-notifies",
@@ -63,7 +83,12 @@ export const screens = defineScreenGroup(group, [
       () => import("./PaymentNotifies"),
       (m) => m.PaymentNotifies,
     ),
-    menu: { label: "paymentNotifies", icon: "exchange", group: "commerce", rank: 65 },
+    menu: {
+      label: { en: "Payment notifications", zh: "支付通知" },
+      icon: "exchange",
+      group: "commerce",
+      rank: 65,
+    },
   },
   {
     route: "commerce-settings",
@@ -71,6 +96,11 @@ export const screens = defineScreenGroup(group, [
       () => import("./CommerceSettings"),
       (m) => m.CommerceSettings,
     ),
-    menu: { label: "commerceSettings", icon: "calendar check outline", group: "commerce", rank: 70 },
+    menu: {
+      label: { en: "Check-in settings", zh: "签到设置" },
+      icon: "calendar check outline",
+      group: "commerce",
+      rank: 70,
+    },
   },
 ]);

@@ -10,6 +10,6 @@ export const screens = defineScreens([
       () => import("./Resources"),
       (m) => m.Resources,
     ),
-    menu: { label: "resources", icon: "shopping cart", rank: 75 },
+    menu: { label: { en: "Resources and billing", zh: "资源与账单" }, icon: "shopping cart", rank: 75 },
   },
 ]);

@@ -10,6 +10,12 @@ export const screens = defineScreens([
       () => import("./SystemConfig"),
       (m) => m.SystemConfig,
     ),
-    menu: { label: "systemConfig", icon: "sliders horizontal", stage: "system", group: "system", rank: 10 },
+    menu: {
+      label: { en: "System config", zh: "系统配置" },
+      icon: "sliders horizontal",
+      stage: "system",
+      group: "system",
+      rank: 10,
+    },
   },
 ]);

@@ -4,18 +4,14 @@ import { Navigate, useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
+import { useBilingual } from "../../i18n";
 import { DataFilesScreen } from "./DataFilesScreen";
 import { kindRoutes } from "./kinds";
-
-const sysTitles = {
-  public: "datasetsPublic",
-  private: "datasetsPrivate",
-  temporary: "datasetsTemporary",
-  module_demo: "datasetsModuleDemo",
-} as const;
+import { sysDatasetLabels } from "./screens";
 
 export function SysDatasets() {
   const { t } = useTranslation();
+  const text = useBilingual();
   const session = useSession();
   const { kind: kindParam } = useParams();
   const kind = kindRoutes[kindParam ?? ""];
@@ -24,7 +20,7 @@ export function SysDatasets() {
   const canUpdate = session.can("Workflow.Job.Task.DataSourceFile.Update");
   return (
     <div data-testid={`sys-datasets-${kindParam ?? ""}`}>
-      <PageHeader title={t(`menu.${sysTitles[kind]}`)} intro={t(`files.sysIntro.${kind}`)} />
+      <PageHeader title={text(sysDatasetLabels[kind])} intro={t(`files.sysIntro.${kind}`)} />
       <DataFilesScreen
         key={kind}
         kind={kind}

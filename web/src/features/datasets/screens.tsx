@@ -6,6 +6,17 @@ import { LazyChartTool, LazySdfReader } from "../../viewers/lazy";
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
 const feature = "Workflow";
 
+/** The back office's data sets by kind: their menu entries and their screens' titles (SysDatasets). */
+export const sysDatasetLabels = {
+  public: { en: "Public data sets", zh: "公共数据集" },
+  private: { en: "Private data sets", zh: "私有数据集" },
+  temporary: { en: "Temporary data sets", zh: "临时数据集" },
+  module_demo: { en: "Module demo data", zh: "模块演示数据" },
+} as const;
+
+/** The label of both stages' chart tool entries. */
+const chartToolLabel = { en: "Chart tool", zh: "图表工具" };
+
 export const screens = defineScreens([
   {
     route: "datasets/:kind?",
@@ -15,7 +26,7 @@ export const screens = defineScreens([
       () => import("./Datasets"),
       (m) => m.Datasets,
     ),
-    menu: { label: "datasets", icon: "database", rank: 40 },
+    menu: { label: { en: "Data sets", zh: "数据集" }, icon: "database", rank: 40 },
   },
   {
     route: "datasets/:kind?",
@@ -27,17 +38,29 @@ export const screens = defineScreens([
       (m) => m.SysDatasets,
     ),
     menu: [
-      { label: "datasetsPublic", icon: "globe", group: "datasets", rank: 10, route: "datasets/public" },
-      { label: "datasetsPrivate", icon: "lock", group: "datasets", rank: 20, route: "datasets/private" },
       {
-        label: "datasetsTemporary",
+        label: sysDatasetLabels.public,
+        icon: "globe",
+        group: "datasets",
+        rank: 10,
+        route: "datasets/public",
+      },
+      {
+        label: sysDatasetLabels.private,
+        icon: "lock",
+        group: "datasets",
+        rank: 20,
+        route: "datasets/private",
+      },
+      {
+        label: sysDatasetLabels.temporary,
         icon: "clock outline",
         group: "datasets",
         rank: 30,
         route: "datasets/temporary",
       },
       {
-        label: "datasetsModuleDemo",
+        label: sysDatasetLabels.module_demo,
         icon: "cubes",
         group: "datasets",
         rank: 40,
@@ -52,7 +75,7 @@ export const screens = defineScreens([
     stage: "frontend",
     feature,
     Component: LazyChartTool,
-    menu: { label: "chartTool", icon: "chart bar", rank: 70 },
+    menu: { label: chartToolLabel, icon: "chart bar", rank: 70 },
   },
   {
     route: "chart-tool",
@@ -60,6 +83,6 @@ export const screens = defineScreens([
     feature,
     anyOf: dataRead,
     Component: LazyChartTool,
-    menu: { label: "chartTool", icon: "chart bar", group: "datasets", rank: 50 },
+    menu: { label: chartToolLabel, icon: "chart bar", group: "datasets", rank: 50 },
   },
 ]);

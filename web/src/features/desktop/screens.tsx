@@ -10,6 +10,6 @@ export const screens = defineScreens([
       () => import("./SysDesktopBuilds"),
       (m) => m.SysDesktopBuilds,
     ),
-    menu: { label: "desktopBuilds", icon: "desktop", group: "system", rank: 20 },
+    menu: { label: { en: "Desktop download", zh: "桌面客户端" }, icon: "desktop", group: "system", rank: 20 },
   },
 ]);

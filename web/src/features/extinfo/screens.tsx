@@ -11,6 +11,11 @@ export const screens = defineScreens([
       () => import("./SysExtInfo"),
       (m) => m.SysExtInfo,
     ),
-    menu: { label: "userExtInfo", icon: "address card outline", group: "users", rank: 35 },
+    menu: {
+      label: { en: "User extended info", zh: "用户扩展信息" },
+      icon: "address card outline",
+      group: "users",
+      rank: 35,
+    },
   },
 ]);

@@ -1,6 +1,9 @@
 /** Feedback: a user's own (front end) and everyone's with replies (back office). */
 import { defineScreens, lazyScreen } from "../../app/screen";
 
+/** The label of both stages' menu entries. */
+const feedbackLabel = { en: "Feedback", zh: "意见反馈" };
+
 export const screens = defineScreens([
   {
     route: "feedback",
@@ -9,7 +12,7 @@ export const screens = defineScreens([
       () => import("./Feedback"),
       (m) => m.Feedback,
     ),
-    menu: { label: "feedback", icon: "comments outline", rank: 110 },
+    menu: { label: feedbackLabel, icon: "comments outline", rank: 110 },
   },
   {
     route: "feedback",
@@ -19,6 +22,6 @@ export const screens = defineScreens([
       () => import("./SysFeedback"),
       (m) => m.SysFeedback,
     ),
-    menu: { label: "feedback", icon: "comments outline", group: "users", rank: 60 },
+    menu: { label: feedbackLabel, icon: "comments outline", group: "users", rank: 60 },
   },
 ]);

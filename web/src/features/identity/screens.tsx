@@ -10,6 +10,11 @@ export const screens = defineScreens([
       () => import("./IdentityProviders"),
       (m) => m.IdentityProviders,
     ),
-    menu: { label: "identityProviders", icon: "id badge", group: "system", rank: 21 },
+    menu: {
+      label: { en: "Institutional sign-in", zh: "机构登录" },
+      icon: "id badge",
+      group: "system",
+      rank: 21,
+    },
   },
 ]);

@@ -12,7 +12,7 @@ export const screens = defineScreens([
       () => import("./Jobs"),
       (m) => m.Jobs,
     ),
-    menu: { label: "jobs", icon: "tasks", rank: 50 },
+    menu: { label: { en: "Jobs", zh: "任务" }, icon: "tasks", rank: 50 },
   },
   {
     route: "jobs/:id",

@@ -3,6 +3,9 @@ import { defineScreens, lazyScreen } from "../../app/screen";
 
 const feature = "Workflow";
 
+/** The label of both stages' menu entries. */
+const processorsLabel = { en: "Processors", zh: "处理器" };
+
 export const screens = defineScreens([
   {
     route: "modules",
@@ -12,7 +15,7 @@ export const screens = defineScreens([
       () => import("./ModuleCatalogue"),
       (m) => m.ModuleCatalogue,
     ),
-    menu: { label: "modules", icon: "cubes", rank: 20 },
+    menu: { label: { en: "Modules", zh: "模块" }, icon: "cubes", rank: 20 },
   },
   {
     route: "modules/:id",
@@ -31,7 +34,7 @@ export const screens = defineScreens([
       () => import("./Processors"),
       (m) => m.Processors,
     ),
-    menu: { label: "processors", icon: "microchip", rank: 60 },
+    menu: { label: processorsLabel, icon: "microchip", rank: 60 },
   },
   {
     route: "processors",
@@ -42,6 +45,6 @@ export const screens = defineScreens([
       () => import("./SysProcessors"),
       (m) => m.SysProcessors,
     ),
-    menu: { label: "processors", icon: "microchip", group: "workflow", rank: 70 },
+    menu: { label: processorsLabel, icon: "microchip", group: "workflow", rank: 70 },
   },
 ]);

@@ -9,7 +9,7 @@ export const screens = defineScreens([
       () => import("./Navigator"),
       (m) => m.NavigatorRoute,
     ),
-    menu: { label: "navigator", icon: "compass outline", rank: 10, home: true },
+    menu: { label: { en: "Navigator", zh: "导航" }, icon: "compass outline", rank: 10, home: true },
   },
   {
     route: "navigator-board",
@@ -20,6 +20,11 @@ export const screens = defineScreens([
       () => import("./NavigatorBoardEditor"),
       (m) => m.NavigatorBoardEditor,
     ),
-    menu: { label: "navigatorBoard", icon: "compass outline", group: "workflow", rank: 60 },
+    menu: {
+      label: { en: "Navigator board", zh: "导航面板" },
+      icon: "compass outline",
+      group: "workflow",
+      rank: 60,
+    },
   },
 ]);

@@ -9,6 +9,6 @@ export const screens = defineScreens([
       () => import("./Projects"),
       (m) => m.Projects,
     ),
-    menu: { label: "projects", icon: "users", rank: 35 },
+    menu: { label: { en: "Projects", zh: "项目" }, icon: "users", rank: 35 },
   },
 ]);

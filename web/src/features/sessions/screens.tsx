@@ -13,7 +13,13 @@ export const screens = defineScreens([
       () => import("./UserSessions"),
       (m) => m.UserSessions,
     ),
-    menu: { label: "userSession", icon: "plug", stage: "system", group: "users", rank: 30 },
+    menu: {
+      label: { en: "Login sessions", zh: "登录会话" },
+      icon: "plug",
+      stage: "system",
+      group: "users",
+      rank: 30,
+    },
   },
   {
     route: "login-logs",
@@ -23,6 +29,12 @@ export const screens = defineScreens([
       () => import("./LoginLogs"),
       (m) => m.LoginLogs,
     ),
-    menu: { label: "loginLogs", icon: "history", stage: "system", group: "users", rank: 40 },
+    menu: {
+      label: { en: "Login logs", zh: "登录日志" },
+      icon: "history",
+      stage: "system",
+      group: "users",
+      rank: 40,
+    },
   },
 ]);

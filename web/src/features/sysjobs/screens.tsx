@@ -14,7 +14,7 @@ export const screens = defineScreens([
       () => import("./SysJobs"),
       (m) => m.SysJobs,
     ),
-    menu: { label: "workflowJobs", icon: "tasks", group: "workflow", rank: 30 },
+    menu: { label: { en: "Workflow jobs", zh: "工作流任务" }, icon: "tasks", group: "workflow", rank: 30 },
   },
   {
     route: "worker-pools",
@@ -25,7 +25,7 @@ export const screens = defineScreens([
       () => import("./WorkerPools"),
       (m) => m.WorkerPools,
     ),
-    menu: { label: "workerPools", icon: "server", group: "workflow", rank: 31 },
+    menu: { label: { en: "Worker pools", zh: "工作进程池" }, icon: "server", group: "workflow", rank: 31 },
   },
   {
     route: "workflow-jobs/:id",

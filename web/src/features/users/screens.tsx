@@ -10,7 +10,13 @@ export const screens = defineScreens([
       () => import("./NormalUsers"),
       (m) => m.NormalUsers,
     ),
-    menu: { label: "normalUser", icon: "user", stage: "system", group: "users", rank: 10 },
+    menu: {
+      label: { en: "Normal users", zh: "普通用户" },
+      icon: "user",
+      stage: "system",
+      group: "users",
+      rank: 10,
+    },
   },
   {
     route: "system-user",
@@ -20,6 +26,12 @@ export const screens = defineScreens([
       () => import("./SystemUsers"),
       (m) => m.SystemUsers,
     ),
-    menu: { label: "systemUser", icon: "user secret", stage: "system", group: "users", rank: 20 },
+    menu: {
+      label: { en: "System users", zh: "系统用户" },
+      icon: "user secret",
+      stage: "system",
+      group: "users",
+      rank: 20,
+    },
   },
 ]);

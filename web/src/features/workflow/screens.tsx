@@ -20,6 +20,9 @@ const SystemBuilder = lazyScreen(
     },
 );
 
+/** The label of both stages' menu entries. */
+const templatesLabel = { en: "Workflow templates", zh: "工作流模板" };
+
 export const screens = defineScreens([
   {
     route: "templates",
@@ -29,7 +32,7 @@ export const screens = defineScreens([
       () => import("./Templates"),
       (m) => m.Templates,
     ),
-    menu: { label: "templates", icon: "sitemap", rank: 30 },
+    menu: { label: templatesLabel, icon: "sitemap", rank: 30 },
   },
   {
     route: "templates",
@@ -40,7 +43,7 @@ export const screens = defineScreens([
       () => import("./SysTemplates"),
       (m) => m.SysTemplates,
     ),
-    menu: { label: "templates", icon: "sitemap", group: "workflow", rank: 20 },
+    menu: { label: templatesLabel, icon: "sitemap", group: "workflow", rank: 20 },
   },
   ...["workflow/new", "workflow/:templateId"].flatMap((route) => [
     { route, stage: "frontend" as const, feature, Component: UserBuilder },

@@ -9,6 +9,6 @@ export const screens = defineScreens([
       () => import("./DrawScreen"),
       (m) => m.DrawScreen,
     ),
-    menu: { label: "draw", icon: "pencil alternate", rank: 72 },
+    menu: { label: { en: "weDraw", zh: "weDraw" }, icon: "pencil alternate", rank: 72 },
   },
 ]);

@@ -17,27 +17,32 @@ const BsabPage = lazyScreen(
   (m) => m.BsabPage,
 );
 
+/** The labels of both stages' menu entries. */
+const weSeqLabel = { en: "weSeq sequences", zh: "weSeq 序列" };
+const weVecLabel = { en: "weVec plasmid maps", zh: "weVec 质粒图谱" };
+const bsabLabel = { en: "bsab antibody chains", zh: "bsab 抗体链" };
+
 export const screens = defineScreens([
   {
     route: "seq",
     stage: "frontend",
     feature,
     Component: SeqPage,
-    menu: { label: "weSeq", icon: "dna", rank: 73 },
+    menu: { label: weSeqLabel, icon: "dna", rank: 73 },
   },
   {
     route: "vec",
     stage: "frontend",
     feature,
     Component: VecPage,
-    menu: { label: "weVec", icon: "circle notch", rank: 74 },
+    menu: { label: weVecLabel, icon: "circle notch", rank: 74 },
   },
   {
     route: "bsab",
     stage: "frontend",
     feature,
     Component: BsabPage,
-    menu: { label: "bsab", icon: "align left", rank: 74.5 },
+    menu: { label: bsabLabel, icon: "align left", rank: 74.5 },
   },
   {
     route: "seq",
@@ -45,7 +50,7 @@ export const screens = defineScreens([
     feature,
     anyOf: dataRead,
     Component: SeqPage,
-    menu: { label: "weSeq", icon: "dna", group: "datasets", rank: 52 },
+    menu: { label: weSeqLabel, icon: "dna", group: "datasets", rank: 52 },
   },
   {
     route: "vec",
@@ -53,7 +58,7 @@ export const screens = defineScreens([
     feature,
     anyOf: dataRead,
     Component: VecPage,
-    menu: { label: "weVec", icon: "circle notch", group: "datasets", rank: 53 },
+    menu: { label: weVecLabel, icon: "circle notch", group: "datasets", rank: 53 },
   },
   {
     route: "bsab",
@@ -61,6 +66,6 @@ export const screens = defineScreens([
     feature,
     anyOf: dataRead,
     Component: BsabPage,
-    menu: { label: "bsab", icon: "align left", group: "datasets", rank: 54 },
+    menu: { label: bsabLabel, icon: "align left", group: "datasets", rank: 54 },
   },
 ]);

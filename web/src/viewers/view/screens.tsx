@@ -11,7 +11,7 @@ export const screens = defineScreens([
     route: "view",
     stage: "frontend",
     Component: ViewPage,
-    menu: { label: "weView", icon: "cube", rank: 71 },
+    menu: { label: { en: "weView 3-D", zh: "weView 三维" }, icon: "cube", rank: 71 },
   },
   { route: "view", stage: "system", Component: ViewPage },
 ]);
