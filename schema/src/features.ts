@@ -23,15 +23,15 @@ export function isFeatureEnabled(switches: unknown, path: string): boolean {
  * `@feature(path:)` in the SDL, which the gateway checks against `featurePaths` at start-up).
  */
 /** The home page's content libraries (cms_*). */
-export const cmsFeature = "Cms";
+export const cmsFeature = "Cms" as const;
 /** Data sets, modules, images, processors, templates, jobs and tasks (workflow_job*), the navigator. */
-export const workflowFeature = "Workflow";
+export const workflowFeature = "Workflow" as const;
 /** Commerce: packages, resource packs, cards, orders, invoices, check-in, projects' packs and tokens. */
-export const commerceFeature = "UserResourcePack";
+export const commerceFeature = "UserResourcePack" as const;
 /** System applets and UI packs. */
-export const appFeature = "Sys.App";
+export const appFeature = "Sys.App" as const;
 /** Users' extended info. */
-export const extInfoFeature = "Sys.User.ExtInfo";
+export const extInfoFeature = "Sys.User.ExtInfo" as const;
 
 /** Every feature switch a call or a field may name. */
 export const featurePaths = [

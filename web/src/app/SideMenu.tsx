@@ -1,4 +1,4 @@
-import { constants } from "@crucible/schema";
+import { appFeature, constants } from "@crucible/schema";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -169,7 +169,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         ),
       )}
       <LinkItems collapsed={collapsed} />
-      {session.feature("Sys.App") ? (
+      {session.feature(appFeature) ? (
         <Suspense fallback={null}>
           <AppletMenuItems collapsed={collapsed} />
         </Suspense>

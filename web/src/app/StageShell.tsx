@@ -2,7 +2,7 @@
  * The main shell at /{stage}/home: it reads the signed-in account of the stage (login with back=true
  * when there is none), loads the user config on the front end, and lays out the menu and top bar.
  */
-import type { LangChoice, Permission } from "@crucible/schema";
+import type { FeaturePath, LangChoice, Permission } from "@crucible/schema";
 import { useApolloClient } from "@apollo/client/react";
 import {
   Suspense,
@@ -382,7 +382,7 @@ export function RequirePerm({ anyOf, children }: { anyOf: readonly Permission[];
 }
 
 /** Renders the screen when its feature switch is on; otherwise the stage's not-found page. */
-export function RequireFeature({ path, children }: { path: string; children: ReactNode }) {
+export function RequireFeature({ path, children }: { path: FeaturePath; children: ReactNode }) {
   const session = useSession();
   const settings = usePublicSettingsQuery();
   if (!settings.data) return <FullPageLoader />;

@@ -3,7 +3,7 @@
  * addToNewButton and disabled. They feed the landing page and the front-end menu; the title is the
  * Chinese name in Chinese and the English name otherwise. Only http(s) and in-app links are followed.
  */
-import { isFeatureEnabled } from "@crucible/schema";
+import { cmsFeature, isFeatureEnabled } from "@crucible/schema";
 import { useTranslation } from "react-i18next";
 import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
 import { usePublicMapEntriesQuery } from "../graphql/__generated__/documents/cms";
@@ -27,7 +27,7 @@ function str(value: unknown): string {
 /** Whether the CMS feature is on, from the public settings' switches. */
 export function useCmsEnabled(): boolean {
   const { data } = usePublicSettingsQuery();
-  return isFeatureEnabled(data?.publicSettings.features, "Cms");
+  return isFeatureEnabled(data?.publicSettings.features, cmsFeature);
 }
 
 /** The enabled, well-formed link entries in the current language. */

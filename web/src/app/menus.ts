@@ -3,7 +3,7 @@
  * are listed (no entry leads nowhere); an entry shows when its screen's feature switch is on and the
  * admin holds one of the screen's permissions.
  */
-import type { Permission } from "@crucible/schema";
+import type { FeaturePath, Permission } from "@crucible/schema";
 import type { ComponentType } from "react";
 import type { SemanticICONS } from "semantic-ui-react";
 import type { Bilingual } from "../i18n";
@@ -20,8 +20,8 @@ export interface MenuLeaf {
   readonly icon: SemanticICONS;
   /** Shown when the admin holds any of these. */
   readonly anyOf?: readonly Permission[];
-  /** Shown only when this feature switch is on (Workflow, Cms). */
-  readonly feature?: string;
+  /** Shown only when this feature switch is on. */
+  readonly feature?: FeaturePath;
   /** Also marked active on the stage's home (the screen shown there). */
   readonly home?: boolean;
   /** Drawn after the label (a count of things waiting). */

@@ -4,7 +4,7 @@
  * which the routes under `/:stage/home`, both side menus and the route guards are derived. Screens
  * load as their own chunks (`lazyScreen`).
  */
-import type { Permission } from "@crucible/schema";
+import type { FeaturePath, Permission } from "@crucible/schema";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { SemanticICONS } from "semantic-ui-react";
 import type { Bilingual } from "../i18n";
@@ -47,7 +47,7 @@ export interface ScreenDef {
   /** Shown when the signed-in system user holds any of these (otherwise: the no-permission page). */
   readonly anyOf?: readonly Permission[];
   /** The feature switch that must be on (otherwise: not found, and no menu entry). */
-  readonly feature?: string;
+  readonly feature?: FeaturePath;
   readonly menu?: MenuSpec | readonly MenuSpec[];
 }
 
@@ -73,7 +73,7 @@ export function defineScreens(screens: readonly ScreenDef[]): readonly ScreenDef
 /** What the screens of a group share: their stage, feature switch and permissions. */
 export interface ScreenGroup {
   readonly stage: ScreenDef["stage"];
-  readonly feature?: string;
+  readonly feature?: FeaturePath;
   readonly anyOf?: readonly Permission[];
 }
 

@@ -1,5 +1,5 @@
 /** The signed-in account of the current stage, read once by the shell and shared with its screens. */
-import { isFeatureEnabled, type Permission } from "@crucible/schema";
+import { isFeatureEnabled, type FeaturePath, type Permission } from "@crucible/schema";
 import { createContext, useContext } from "react";
 import type { SystemUserFieldsFragment, UserFieldsFragment } from "../graphql";
 import type { Stage } from "./paths";
@@ -12,8 +12,8 @@ export interface Session {
   readonly displayName: string;
   /** Back-office permission check (always false on the front end). */
   readonly can: (perm: Permission) => boolean;
-  /** Whether a feature switch (a dotted path such as "Workflow" or "Cms") is on. */
-  readonly feature: (path: string) => boolean;
+  /** Whether a feature switch (one of the constants of @crucible/schema, e.g. workflowFeature) is on. */
+  readonly feature: (path: FeaturePath) => boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -3,6 +3,7 @@
  * and the screens. Entries follow the feature switches: jobs
  * and data sets need "Workflow", check-in and recharge cards "UserResourcePack".
  */
+import { commerceFeature, workflowFeature } from "@crucible/schema";
 import { lazy, Suspense, useState } from "react";
 import { NavLink, Navigate, Route, Routes } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
@@ -37,8 +38,8 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
   const { t } = useNs(mobileNs);
   const session = useMobileSession();
   const [leaving, setLeaving] = useState(false);
-  const workflow = session.feature("Workflow");
-  const commerce = session.feature("UserResourcePack");
+  const workflow = session.feature(workflowFeature);
+  const commerce = session.feature(commerceFeature);
   const entries: Entry[] = [
     { to: "/", label: t("menu.home"), testId: "m-nav-home", end: true },
     ...(workflow
@@ -113,8 +114,8 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
 
 export function MobileShell() {
   const session = useMobileSession();
-  const workflow = session.feature("Workflow");
-  const commerce = session.feature("UserResourcePack");
+  const workflow = session.feature(workflowFeature);
+  const commerce = session.feature(commerceFeature);
   return (
     <Frame home="/" menu={(open, close) => <MenuEntries open={open} onClose={close} />} testId="m-shell">
       <Suspense fallback={<Loading />}>

@@ -1,12 +1,12 @@
 /** The signed-in user of the mobile site and the feature switches, read once by MobileApp. */
-import { isFeatureEnabled } from "@crucible/schema";
+import { isFeatureEnabled, type FeaturePath } from "@crucible/schema";
 import { createContext, useContext } from "react";
 import type { UserFieldsFragment } from "../graphql";
 
 export interface MobileSession {
   readonly user: UserFieldsFragment;
-  /** Whether a feature switch (a dotted path such as "Workflow") is on. */
-  readonly feature: (path: string) => boolean;
+  /** Whether a feature switch (one of the constants of @crucible/schema, e.g. workflowFeature) is on. */
+  readonly feature: (path: FeaturePath) => boolean;
   readonly signOut: () => Promise<void>;
 }
 

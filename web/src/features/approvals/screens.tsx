@@ -4,11 +4,11 @@
  * permission may be named, so any administrator holding one sees the entry). Both menu entries show
  * the count of approvals waiting.
  */
-import { allPermissions } from "@crucible/schema";
+import { allPermissions, workflowFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 import { ApprovalCount } from "./ApprovalCount";
 
-const feature = "Workflow";
+const feature = workflowFeature;
 const Component = lazyScreen(
   () => import("./Approvals"),
   (m) => m.Approvals,

@@ -4,7 +4,7 @@
  * a link in a new window.
  */
 import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
-import { appIconPattern } from "@crucible/schema";
+import { appFeature, appIconPattern } from "@crucible/schema";
 import { useSession } from "../../app/session";
 import type { SysAppFieldsFragment } from "../../graphql";
 import { useMenuAppsQuery, useSysMenuAppsQuery } from "../../graphql/__generated__/documents/apps";
@@ -14,7 +14,7 @@ import { useAppTitle } from "./i18n";
 /** The applets of the session's menu (none while the switch is off). */
 export function useMenuApplets(): { apps: readonly SysAppFieldsFragment[]; loading: boolean } {
   const session = useSession();
-  const on = session.feature("Sys.App");
+  const on = session.feature(appFeature);
   const front = useMenuAppsQuery({
     skip: !on || session.stage !== "frontend",
     fetchPolicy: "cache-and-network",

@@ -1,4 +1,5 @@
 /** System applets and UI packs: the back office's screens, and an applet on a page of its own. */
+import { appFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
 const AppPage = lazyScreen(
@@ -10,7 +11,7 @@ export const screens = defineScreens([
   {
     route: "apps",
     stage: "system",
-    feature: "Sys.App",
+    feature: appFeature,
     anyOf: ["Sys.App.Read"],
     Component: lazyScreen(
       () => import("./SysApps"),
@@ -38,6 +39,6 @@ export const screens = defineScreens([
       rank: 40,
     },
   },
-  { route: "apps/:id", stage: "frontend", feature: "Sys.App", Component: AppPage },
-  { route: "apps/:id", stage: "system", feature: "Sys.App", Component: AppPage },
+  { route: "apps/:id", stage: "frontend", feature: appFeature, Component: AppPage },
+  { route: "apps/:id", stage: "system", feature: appFeature, Component: AppPage },
 ]);

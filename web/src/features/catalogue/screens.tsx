@@ -1,7 +1,12 @@
 /** The back office's catalogue: container images, modules, module groups and tags. */
+import { workflowFeature } from "@crucible/schema";
 import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
-const group: ScreenGroup = { stage: "system", feature: "Workflow", anyOf: ["Workflow.Job.Task.Module.Read"] };
+const group: ScreenGroup = {
+  stage: "system",
+  feature: workflowFeature,
+  anyOf: ["Workflow.Job.Task.Module.Read"],
+};
 
 export const screens = defineScreenGroup(group, [
   {

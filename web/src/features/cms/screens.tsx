@@ -1,7 +1,8 @@
 /** The CMS libraries behind the public site (back office). */
+import { cmsFeature } from "@crucible/schema";
 import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
-const group: ScreenGroup = { stage: "system", feature: "Cms" };
+const group: ScreenGroup = { stage: "system", feature: cmsFeature };
 
 export const screens = defineScreenGroup(group, [
   {

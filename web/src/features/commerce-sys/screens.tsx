@@ -1,9 +1,10 @@
 /** The back office's commerce screens (spec §2, issue 11), behind the UserResourcePack switch. */
+import { commerceFeature } from "@crucible/schema";
 import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
 const group: ScreenGroup = {
   stage: "system",
-  feature: "UserResourcePack",
+  feature: commerceFeature,
   anyOf: ["User.ResourcePack.Read"],
 };
 

@@ -1,10 +1,11 @@
 /** Data sets of both stages, the SDF reader and the chart tool. */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 import { LazyChartTool, LazySdfReader } from "../../viewers/lazy";
 
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
-const feature = "Workflow";
+const feature = workflowFeature;
 
 /** The back office's data sets by kind: their menu entries and their screens' titles (SysDatasets). */
 export const sysDatasetLabels = {

@@ -1,4 +1,5 @@
 /** The extended fields in a user's profile (shown when the Sys.User.ExtInfo switch is on and fields exist). */
+import { extInfoFeature } from "@crucible/schema";
 import { useState } from "react";
 import { Button, Form, Header, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -37,7 +38,7 @@ function MyExtInfoForm({ fields, values }: { fields: readonly ExtField[]; values
 
 export function MyExtInfo() {
   const session = useSession();
-  const on = session.feature("Sys.User.ExtInfo");
+  const on = session.feature(extInfoFeature);
   const { t: text } = useNs(extInfoNs);
   const query = useMyExtInfoQuery({ skip: !on, fetchPolicy: "cache-and-network" });
   const info = query.data?.myExtInfo;

@@ -1,4 +1,5 @@
 /** User extended info in the back office (spec §2 user-ext-info); users fill it in Register and Profile. */
+import { extInfoFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
 export const screens = defineScreens([
@@ -6,7 +7,7 @@ export const screens = defineScreens([
     route: "user-ext-info",
     stage: "system",
     anyOf: ["User.ExtInfo.Read"],
-    feature: "Sys.User.ExtInfo",
+    feature: extInfoFeature,
     Component: lazyScreen(
       () => import("./SysExtInfo"),
       (m) => m.SysExtInfo,

@@ -1,5 +1,5 @@
 /** The extended fields of the registration form (when the Sys.User.ExtInfo switch is on). */
-import { isFeatureEnabled, type ExtValues } from "@crucible/schema";
+import { type ExtValues, extInfoFeature, isFeatureEnabled } from "@crucible/schema";
 import { useState, type ReactNode } from "react";
 import { Header } from "semantic-ui-react";
 import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
@@ -18,7 +18,7 @@ export interface RegisterExtInfo {
 export function useRegisterExtInfo(): RegisterExtInfo {
   const { t: text } = useNs(extInfoNs);
   const settings = usePublicSettingsQuery();
-  const on = isFeatureEnabled(settings.data?.publicSettings.features, "Sys.User.ExtInfo");
+  const on = isFeatureEnabled(settings.data?.publicSettings.features, extInfoFeature);
   const query = useUserExtFieldsQuery({ skip: !on });
   const fields = on ? (query.data?.userExtFields ?? []) : [];
   const [edited, setEdited] = useState<ExtForm>({});

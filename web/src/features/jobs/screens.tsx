@@ -1,7 +1,8 @@
 /** A user's jobs, one job, and a task output's SDF records (front end). */
+import { workflowFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-const feature = "Workflow";
+const feature = workflowFeature;
 
 export const screens = defineScreens([
   {

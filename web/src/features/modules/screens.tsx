@@ -1,7 +1,8 @@
 /** The module catalogue and a module's page (front end), and processors of both stages. */
+import { workflowFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
-const feature = "Workflow";
+const feature = workflowFeature;
 
 /** The label of both stages' menu entries. */
 const processorsLabel = { en: "Processors", zh: "处理器" };

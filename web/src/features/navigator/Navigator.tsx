@@ -3,6 +3,7 @@
  * navigation): a welcome with the user's tokens, storage and jobs, quick actions, the sections the
  * back office curates (only what the user may open), and the user's recent jobs.
  */
+import { workflowFeature } from "@crucible/schema";
 import type { InitShow } from "@crucible/schema";
 import { Link, Navigate } from "react-router-dom";
 import {
@@ -386,7 +387,7 @@ let firstPageApplied = false;
 export function FrontIndex() {
   const session = useSession();
   const settings = usePublicSettingsQuery();
-  const workflow = session.feature("Workflow");
+  const workflow = session.feature(workflowFeature);
   const config = useMyConfigQuery({ context: silentAuth, skip: !workflow });
   if (!settings.data) return <Placeholder fluid data-testid="front-home-loading" />;
   if (!workflow) return <FrontHome />;
@@ -408,5 +409,5 @@ export function NavigatorRoute() {
   const session = useSession();
   const settings = usePublicSettingsQuery();
   if (!settings.data) return <Placeholder fluid data-testid="front-home-loading" />;
-  return session.feature("Workflow") ? <Navigator /> : <FrontHome />;
+  return session.feature(workflowFeature) ? <Navigator /> : <FrontHome />;
 }

@@ -1,4 +1,5 @@
 /** The navigator (the front end's home) and its board editor (back office). */
+import { workflowFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
 export const screens = defineScreens([
@@ -14,7 +15,7 @@ export const screens = defineScreens([
   {
     route: "navigator-board",
     stage: "system",
-    feature: "Workflow",
+    feature: workflowFeature,
     anyOf: ["Workflow.Job.Task.Module.Read"],
     Component: lazyScreen(
       () => import("./NavigatorBoardEditor"),

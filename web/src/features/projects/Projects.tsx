@@ -5,11 +5,13 @@
  * its own tokens (ProjectTokens) and its own packs and storage (ProjectPacks).
  */
 import {
+  type ProjectRoleName,
+  commerceFeature,
   projectDescriptionMax,
   projectInput,
   projectNameMax,
   projectRoleNames,
-  type ProjectRoleName,
+  workflowFeature,
 } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -395,7 +397,7 @@ export function Projects() {
           }}
         />
       ) : null}
-      {open && session.feature("Workflow") ? (
+      {open && session.feature(workflowFeature) ? (
         <ProjectProcessors key={`processors-${open.id}`} project={open} onMoved={refetch} />
       ) : null}
       {open ? (
@@ -406,7 +408,7 @@ export function Projects() {
           onMoved={refetch}
         />
       ) : null}
-      {open && session.feature("UserResourcePack") ? (
+      {open && session.feature(commerceFeature) ? (
         <ProjectPacks key={`packs-${open.id}`} projectId={open.id} projectName={open.name} />
       ) : null}
       {open?.myRole === "owner" ? <Webhooks key={`hooks-${open.id}`} projectId={open.id} /> : null}

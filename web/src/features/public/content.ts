@@ -4,7 +4,7 @@
  * library has none, the texts of the bare name (`about`); tools are the entries of the map library
  * `tools`. Nothing is read while the CMS switch is off: the pages then say they have no content.
  */
-import { isFeatureEnabled } from "@crucible/schema";
+import { cmsFeature, isFeatureEnabled } from "@crucible/schema";
 import { useTranslation } from "react-i18next";
 import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
 import { usePublicMapEntriesQuery, usePublicTextsQuery } from "../../graphql/__generated__/documents/cms";
@@ -24,7 +24,7 @@ export interface Loaded<T> {
 function useCms(): { enabled: boolean; loading: boolean } {
   const settings = usePublicSettingsQuery();
   return {
-    enabled: isFeatureEnabled(settings.data?.publicSettings.features, "Cms"),
+    enabled: isFeatureEnabled(settings.data?.publicSettings.features, cmsFeature),
     loading: settings.loading,
   };
 }

@@ -1,4 +1,5 @@
 /** Every user's jobs and one of them (back office). */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
@@ -8,7 +9,7 @@ export const screens = defineScreens([
   {
     route: "workflow-jobs",
     stage: "system",
-    feature: "Workflow",
+    feature: workflowFeature,
     anyOf: jobRead,
     Component: lazyScreen(
       () => import("./SysJobs"),
@@ -19,7 +20,7 @@ export const screens = defineScreens([
   {
     route: "worker-pools",
     stage: "system",
-    feature: "Workflow",
+    feature: workflowFeature,
     anyOf: jobRead,
     Component: lazyScreen(
       () => import("./WorkerPools"),
@@ -30,7 +31,7 @@ export const screens = defineScreens([
   {
     route: "workflow-jobs/:id",
     stage: "system",
-    feature: "Workflow",
+    feature: workflowFeature,
     anyOf: jobRead,
     Component: lazyScreen(
       () => import("./SysJobDetail"),

@@ -1,9 +1,10 @@
 /** Workflow templates of both stages and the builder (its own chunk: @xyflow/react). */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
 const templateRead: readonly Permission[] = ["Workflow.Job.Template.Read"];
-const feature = "Workflow";
+const feature = workflowFeature;
 
 const UserBuilder = lazyScreen(
   () => import("./Builder"),

@@ -1,4 +1,5 @@
 /** The mobile home: the navigator's figures (tokens, storage, jobs by state) and the recent jobs. */
+import { commerceFeature, workflowFeature } from "@crucible/schema";
 import { Link } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { storagePercent } from "../../features/navigator/storage";
@@ -19,7 +20,7 @@ export function Home() {
   }
   const percent = storagePercent(summary.storageUsed, summary.storageQuota);
   const counts = summary.jobCounts.filter((count) => count.count > 0);
-  const workflow = session.feature("Workflow");
+  const workflow = session.feature(workflowFeature);
   return (
     <div className="m-page" data-testid="m-home">
       <h1 className="m-title">{t("home.hello", { name })}</h1>
@@ -70,7 +71,7 @@ export function Home() {
             </Link>
           </>
         ) : null}
-        {session.feature("UserResourcePack") ? (
+        {session.feature(commerceFeature) ? (
           <>
             <Link to="/check-in" className="m-shortcut">
               {t("menu.checkIn")}

@@ -4,7 +4,7 @@
  * registration (the Sys.User.ExtInfo switch with fields), the form says to register on the desktop
  * site, which has those inputs.
  */
-import { isFeatureEnabled } from "@crucible/schema";
+import { extInfoFeature, isFeatureEnabled } from "@crucible/schema";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
@@ -84,7 +84,7 @@ export function Register() {
   const { t } = useNs(mobileNs);
   const navigate = useNavigate();
   const settings = usePublicSettingsQuery();
-  const extOn = isFeatureEnabled(settings.data?.publicSettings.features, "Sys.User.ExtInfo");
+  const extOn = isFeatureEnabled(settings.data?.publicSettings.features, extInfoFeature);
   const extFields = useUserExtFieldsQuery({ skip: !extOn });
   const [register, { loading }] = useRegisterMutation();
   const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);

@@ -1,4 +1,5 @@
 /** The weDraw page (`#/frontend/home/draw`); `?file=<id>&name=<name>` opens a data set file. */
+import { workflowFeature } from "@crucible/schema";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../app/session";
@@ -21,7 +22,7 @@ export function DrawScreen() {
   return (
     <div data-testid="draw-page">
       <PageHeader title={text("title")} intro={text("intro")} />
-      <DrawViewer source={source} compact={!session.feature("Workflow")} />
+      <DrawViewer source={source} compact={!session.feature(workflowFeature)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** The sequence viewers' pages (spec §2: seq, vec, bsab) in both stages. */
+import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
-const feature = "Workflow";
+const feature = workflowFeature;
 const SeqPage = lazyScreen(
   () => import("./pages"),
   (m) => m.SeqPage,
