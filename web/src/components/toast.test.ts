@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { currentToasts, dismissToasts, toast } from "./toast";
 
 describe("the toast store", () => {
+  // The store is a module of its own, shared with other test files in this process (isolate: false):
+  // a toast one of them left must not count here.
+  beforeEach(() => {
+    for (const kind of ["error", "success", "info"] as const) dismissToasts(kind);
+  });
+
   it("takes down every toast of one kind and keeps the others", () => {
     toast.error("Account or password entered incorrectly");
     toast.error("Network error");
