@@ -3,6 +3,7 @@
  * anything whose text is the operation and whose `__apiType` carries its variables and answer) POSTed
  * to /graphql; its data, or its first error as the caller's error (extensions.code, value and meta).
  */
+import { isRecord } from "./envelope.js";
 import { coreErrors, type ErrorMakers } from "./errors.js";
 import type { Transport } from "./transport.js";
 
@@ -16,10 +17,6 @@ export interface TypedDocument<Result, Variables> {
 interface GraphQLError {
   readonly message?: unknown;
   readonly extensions?: Record<string, unknown> | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export interface GraphQLOptions {

@@ -201,11 +201,20 @@ function envelopeOf(status: number, text: string): Envelope<unknown> | null {
   }
 }
 
+/** An answer's envelope Error as a RestError, or null when the text is no envelope or no error. */
+function envelopeRestError(status: number, text: string): RestError | null {
+  const error = envelopeOf(status, text)?.Error;
+  return error ? new RestError(error.Type, error.Value, error.Meta) : null;
+}
+
+/** A failed answer that carried no envelope: ServerInternalError with its status. */
+function statusError(status: number): RestError {
+  return new RestError("ServerInternalError", `HTTP ${status}`, null);
+}
+
 /** An answer's envelope Error as a RestError, else ServerInternalError with the status. */
 function answerError(status: number, text: string): RestError {
-  const error = envelopeOf(status, text)?.Error;
-  if (error) return new RestError(error.Type, error.Value, error.Meta);
-  return new RestError("ServerInternalError", `HTTP ${status}`, null);
+  return envelopeRestError(status, text) ?? statusError(status);
 }
 
 export interface RangeRead {
@@ -252,9 +261,8 @@ export async function restReadRange(url: string, range: string, signal?: AbortSi
     if (response.status === 200 && type.startsWith("application/json")) {
       // An error envelope answered with 200: read it as such (any other JSON is the file's bytes).
       const text = await response.text();
-      const error = envelopeOf(response.status, text)?.Error;
-      if (error) {
-        const restError = new RestError(error.Type, error.Value, error.Meta);
+      const restError = envelopeRestError(response.status, text);
+      if (restError) {
         reportApiError(restError);
         throw restError;
       }
@@ -298,8 +306,9 @@ export async function restReadWhole(url: string, options: WholeReadOptions): Pro
     const type = response.headers.get("content-type") ?? "";
     if (!response.ok || type.startsWith("application/json")) {
       const text = await response.text();
-      if (response.ok && !envelopeOf(response.status, text)?.Error) return new Blob([text], { type });
-      const error = answerError(response.status, text);
+      const restError = envelopeRestError(response.status, text);
+      if (response.ok && !restError) return new Blob([text], { type });
+      const error = restError ?? statusError(response.status);
       reportApiError(error);
       throw error;
     }
