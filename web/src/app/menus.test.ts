@@ -4,11 +4,33 @@ import type { Stage } from "./paths";
 import type { ScreenDef } from "./screen";
 import { screens } from "./screens";
 
+/** A menu entry as routes: a top-level route, or `group: [routes]` for a group. */
+type Shape = string | Readonly<Record<string, readonly string[]>>;
+
 /** A menu as route lists: top-level routes, and `group: [routes]` for groups. */
-function shape(entries: readonly MenuEntry[]): unknown[] {
+function shape(entries: readonly MenuEntry[]): Shape[] {
   return entries.map((entry) =>
     isGroup(entry) ? { [entry.id]: entry.children.map((leaf) => leaf.route) } : entry.route,
   );
+}
+
+/**
+ * The menu's shape kept to the entries `expected` names (groups to the children it names), in the
+ * menu's order: a screen another feature adds in its own screens.tsx leaves these tests as they are,
+ * while a pinned entry that goes missing or moves still fails them (ranks are unique: menus.ts).
+ */
+function pinned(entries: readonly MenuEntry[], expected: readonly Shape[]): Shape[] {
+  const key = (entry: Shape): string => (typeof entry === "string" ? entry : Object.keys(entry)[0]!);
+  const wanted = new Map(expected.map((entry) => [key(entry), entry]));
+  return shape(entries)
+    .filter((entry) => wanted.has(key(entry)))
+    .map((entry) => {
+      if (typeof entry === "string") return entry;
+      const id = key(entry);
+      const pin = wanted.get(id);
+      const named = new Set(typeof pin === "string" ? [] : pin?.[id]);
+      return { [id]: (entry[id] ?? []).filter((route) => named.has(route)) };
+    });
 }
 
 /** Whether a menu route opens a screen of the stage (a route parameter matches any one segment). */
@@ -25,7 +47,7 @@ function opensScreen(stage: Stage, route: string): boolean {
 
 describe("menus derived from the screen list", () => {
   it("give the back office its groups in order, each with its screens by rank", () => {
-    expect(shape(stageMenu("system"))).toEqual([
+    const expected: Shape[] = [
       "board",
       {
         workflow: [
@@ -79,12 +101,13 @@ describe("menus derived from the screen list", () => {
       { access: ["roles", "permission-group", "permission"] },
       { system: ["system-config", "desktop-builds", "identity-providers", "apps", "uipack"] },
       "approvals",
-    ]);
+    ];
+    expect(pinned(stageMenu("system"), expected)).toEqual(expected);
   });
 
   it("give the front end its flat menu, the navigator first and marked as home", () => {
     const menu = stageMenu("frontend");
-    expect(shape(menu)).toEqual([
+    const expected: Shape[] = [
       "navigator",
       "modules",
       "templates",
@@ -104,7 +127,8 @@ describe("menus derived from the screen list", () => {
       "api-tokens",
       "my-sessions",
       "feedback",
-    ]);
+    ];
+    expect(pinned(menu, expected)).toEqual(expected);
     expect(menu[0]).toMatchObject({ route: "navigator", home: true });
   });
 
