@@ -45,6 +45,7 @@ import { PasswordForm } from "./PasswordForm";
 import { useNs } from "../../i18n";
 import { usersNs } from "../users/i18n";
 import { accountNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 export const genders = ["male", "female", "other"] as const;
 
@@ -155,6 +156,7 @@ function ActivationDialog({
   onClose: () => void;
 }) {
   const { t } = useNs(accountNs);
+  const { t: authT } = useNs(authNs);
   const [code, setCode] = useState("");
   const [error, setError] = useState<ValidationKey | null>(null);
   const [sent, setSent] = useState(false);
@@ -173,7 +175,7 @@ function ActivationDialog({
     const result = await send({ variables: { kind } });
     if (!result.error) {
       setSent(true);
-      toast.success(t("translation:auth.codeSent"));
+      toast.success(authT("auth.codeSent"));
     }
   };
   const submit = async () => {
@@ -203,14 +205,14 @@ function ActivationDialog({
           <p>{t("profile.activateIntro", { target })}</p>
           <Field
             name="code"
-            label={t("translation:auth.code")}
+            label={authT("auth.code")}
             value={code}
             onChange={(value) => setCode(value.replace(/\D/g, "").slice(0, 6))}
             error={error}
             autoComplete="one-time-code"
           />
           <Button type="button" basic size="small" onClick={() => void sendCode()} data-testid="resend-code">
-            {t("translation:auth.sendCode")}
+            {authT("auth.sendCode")}
           </Button>
         </>
       ) : (

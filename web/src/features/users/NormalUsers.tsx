@@ -32,11 +32,13 @@ import { SetPasswordDialog } from "./SetPasswordDialog";
 import { useNs } from "../../i18n";
 import { sessionsNs } from "../sessions/i18n";
 import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 const refetchUsers = { refetchQueries: [UsersDocument] };
 
 function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClose: () => void }) {
   const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const [create] = useCreateUserMutation(refetchUsers);
   const [update] = useUpdateUserMutation();
   const form = useResourceForm({
@@ -93,7 +95,7 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
       ) : (
         <Field
           {...form.field("password")}
-          label={t("translation:auth.password")}
+          label={authT("auth.password")}
           type="password"
           required
           autoComplete="new-password"
@@ -111,7 +113,7 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
           options={userTypes.map((type) => ({
             key: type,
             value: type,
-            text: t(`translation:auth.userTypes.${type}`),
+            text: authT(`auth.userTypes.${type}`),
           }))}
           onChange={(_event, data) => form.set("userType")(String(data.value))}
           data-testid="field-userType"
@@ -172,6 +174,7 @@ function UserSessionsDialog({ user, onClose }: { user: UserFieldsFragment; onClo
 
 export function NormalUsers() {
   const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
@@ -213,18 +216,18 @@ export function NormalUsers() {
         value: (row) => row.userType,
         render: (row) =>
           userTypes.some((type) => type === row.userType)
-            ? t(`translation:auth.userTypes.${row.userType as (typeof userTypes)[number]}`)
+            ? authT(`auth.userTypes.${row.userType as (typeof userTypes)[number]}`)
             : row.userType,
         filter: {
           kind: "string",
-          options: userTypes.map((type) => ({ value: type, text: t(`translation:auth.userTypes.${type}`) })),
+          options: userTypes.map((type) => ({ value: type, text: authT(`auth.userTypes.${type}`) })),
         },
       },
       kit.status(),
       kit.createdAt(),
       kit.date("LastLoginAt", t("users.lastLoginAt"), (row) => row.lastLoginAt),
     ],
-    [t, kit],
+    [t, authT, kit],
   );
 
   return (

@@ -4,6 +4,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { checkPassword, checkRepeat, type ValidationKey } from "../../components/validation";
 import { useNs } from "../../i18n";
 import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 /** Asks for a new password twice; `onSave` answers whether it was set. */
 export function SetPasswordDialog(props: {
@@ -13,6 +14,7 @@ export function SetPasswordDialog(props: {
   saving: boolean;
 }) {
   const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: ValidationKey | null; repeat?: ValidationKey | null }>(
@@ -35,7 +37,7 @@ export function SetPasswordDialog(props: {
     >
       <Field
         name="password"
-        label={t("translation:auth.newPassword")}
+        label={authT("auth.newPassword")}
         type="password"
         value={password}
         onChange={setPassword}
@@ -44,7 +46,7 @@ export function SetPasswordDialog(props: {
       />
       <Field
         name="repeat"
-        label={t("translation:auth.repeatPassword")}
+        label={authT("auth.repeatPassword")}
         type="password"
         value={repeat}
         onChange={setRepeat}

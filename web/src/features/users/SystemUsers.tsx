@@ -26,6 +26,7 @@ import {
 import { SetPasswordDialog } from "./SetPasswordDialog";
 import { useNs } from "../../i18n";
 import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 const refetchSystemUsers = { refetchQueries: [SystemUsersDocument] };
 
@@ -42,6 +43,7 @@ export function useRoleOptions() {
 
 function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | null; onClose: () => void }) {
   const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const roleOptions = useRoleOptions();
   const [create] = useCreateSystemUserMutation(refetchSystemUsers);
   const [update] = useUpdateSystemUserMutation();
@@ -94,7 +96,7 @@ function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | 
       {user ? null : (
         <Field
           {...form.field("password")}
-          label={t("translation:auth.password")}
+          label={authT("auth.password")}
           type="password"
           required
           autoComplete="new-password"
