@@ -1,4 +1,10 @@
-/** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
+/**
+ * English (en-US) catalogue: the reference shape that zh-CN must match key for key. It holds the
+ * shell's own strings only: what the shell draws before any feature's chunk (app, lang, shell, menu,
+ * version, screenError, links, the landing page, the notification bell), and what many features share
+ * through the shared components (common, table, errors, validation, upload). A feature's or viewer's
+ * strings are its namespace (web/src/i18n/namespaces.ts).
+ */
 export const enUS = {
   app: {
     name: "Crucible",
