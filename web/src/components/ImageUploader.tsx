@@ -108,7 +108,7 @@ export function ImageUploader<Answer>(props: ImageUploaderProps<Answer>) {
         <div className="drop-zone-label">
           <Icon name="upload" />
           <strong>{props.label}</strong>
-          <div className="muted">{t("config.templates.dropHint", { size: formatBytes(maxBytes) })}</div>
+          <div className="muted">{t("upload.imageDropHint", { size: formatBytes(maxBytes) })}</div>
         </div>
       ) : (
         <Progress percent={percent} indicating progress size="small" data-testid="upload-progress" />

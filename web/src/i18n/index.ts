@@ -97,16 +97,6 @@ export async function initI18n(): Promise<void> {
   await loadDefinedNamespaces(language);
 }
 
-/** The catalogue object of the current language, for keys picked at run time (areas, verbs). */
-export function useCatalogue(): Catalogue {
-  const { i18n } = useTranslation();
-  // The active language is always loaded (initI18n, applyLangChoice load it before switching).
-  const catalogue =
-    catalogues[i18n.language === "zh-CN" ? "zh-CN" : "en-US"] ?? catalogues["en-US"] ?? catalogues["zh-CN"];
-  if (!catalogue) throw new Error("no language catalogue loaded");
-  return catalogue;
-}
-
 /**
  * A text given in both languages where it is declared, not in a catalogue: a menu entry's label sits
  * in its feature's `screens.tsx` (eagerly loaded with the screen list), so the shell's catalogues hold

@@ -7,10 +7,11 @@
 import { constants } from "@crucible/schema";
 import Papa from "papaparse";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { extensionOf, previewKindOf, previewRange, previewRefused } from "../viewers/fileTypes";
 import { useRangeText } from "../viewers/rangeText";
 import { Loading, Notice } from "./bits";
+import { useNs } from "../i18n";
+import { previewNs } from "../viewers/previewI18n";
 
 export interface MobilePreviewTarget {
   readonly name: string;
@@ -23,7 +24,7 @@ export interface MobilePreviewTarget {
 const batchRows = Math.ceil(constants.csvBatchRows / 4);
 
 function TableView({ text, tsv }: { text: string; tsv: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const [shown, setShown] = useState<number>(batchRows);
   const rows = useMemo(
     () => Papa.parse<string[]>(text, { delimiter: tsv ? "\t" : "", skipEmptyLines: true }).data,
@@ -95,7 +96,7 @@ function MarkdownView({ text }: { text: string }) {
 }
 
 export function Preview({ target }: { target: MobilePreviewTarget }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const kind = previewKindOf(target.name);
   const refused = previewRefused(target.size);
   const needsText = !refused && kind !== "image" && kind !== "svg" && kind !== "external";

@@ -12,6 +12,8 @@ import { svgDataUrl } from "../viewers/svgData";
 import { Loading, Notice, Pager } from "./bits";
 import { useNs } from "../i18n";
 import { mobileNs } from "./i18n";
+import { previewNs } from "../viewers/previewI18n";
+import { sdfNs } from "../viewers/sdfI18n";
 
 export type SdfSource =
   | { readonly kind: "file"; readonly fileId: string }
@@ -32,6 +34,7 @@ function fieldsOf(record: SdfRecordFieldsFragment): [string, string][] {
 
 function SdfRecordCard({ record }: { record: SdfRecordFieldsFragment }) {
   const { t } = useNs(mobileNs);
+  const { t: sdfT } = useNs(sdfNs);
   return (
     <li className="m-card m-record" data-testid={`m-sdf-record-${record.index}`}>
       <h3 className="m-break">{record.name || t("sdf.record", { index: record.index + 1 })}</h3>
@@ -43,7 +46,7 @@ function SdfRecordCard({ record }: { record: SdfRecordFieldsFragment }) {
           data-testid="m-sdf-structure"
         />
       ) : (
-        <p className="m-muted m-small">{record.error ?? t("translation:sdf.noStructure")}</p>
+        <p className="m-muted m-small">{record.error ?? sdfT("sdf.noStructure")}</p>
       )}
       <dl className="m-facts">
         {record.smiles ? (
@@ -65,6 +68,7 @@ function SdfRecordCard({ record }: { record: SdfRecordFieldsFragment }) {
 
 export function SdfRecords({ source }: { source: SdfSource }) {
   const { t } = useNs(mobileNs);
+  const { t: previewT } = useNs(previewNs);
   const [page, setPage] = useState(1);
   const paging = { offset: (page - 1) * pageSize, limit: pageSize };
   const file = useSdfRecordsQuery({
@@ -85,7 +89,7 @@ export function SdfRecords({ source }: { source: SdfSource }) {
     return query.loading ? (
       <Loading testId="m-sdf-loading" />
     ) : (
-      <Notice kind="warning">{t("translation:preview.readFailed")}</Notice>
+      <Notice kind="warning">{previewT("preview.readFailed")}</Notice>
     );
   if (data.total === 0) return <Notice>{t("sdf.noRecords")}</Notice>;
   return (

@@ -23,6 +23,7 @@ import { dataFileBase } from "./dataFileUrls";
 import { decodeUtf8, extensionOf } from "./fileTypes";
 import { useNs } from "../i18n";
 import { chartNs } from "./chartI18n";
+import { previewNs } from "./previewI18n";
 
 interface Dataset {
   readonly header: readonly string[];
@@ -44,7 +45,7 @@ function useFileData(
   fileId: string | null,
   name: string,
 ): { data: Dataset | null; loading: boolean; failed: string | null } {
-  const { t } = useNs(chartNs);
+  const { t } = useNs(previewNs);
   const session = useSession();
   const [state, setState] = useState<{ data: Dataset | null; loading: boolean; failed: string | null }>({
     data: null,
@@ -60,7 +61,7 @@ function useFileData(
       .then((read) => {
         const decoded = decodeUtf8(read.bytes, read.start, read.total);
         if (!decoded) {
-          setState({ data: null, loading: false, failed: t("translation:preview.notUtf8") });
+          setState({ data: null, loading: false, failed: t("preview.notUtf8") });
           return;
         }
         const delimiter = extensionOf(name) === "tsv" ? "\t" : "";
@@ -72,7 +73,7 @@ function useFileData(
       })
       .catch((error: unknown) => {
         if (error instanceof Error && error.name === "AbortError") return;
-        setState({ data: null, loading: false, failed: t("translation:preview.readFailed") });
+        setState({ data: null, loading: false, failed: t("preview.readFailed") });
       });
     return () => controller.abort();
   }, [fileId, name, session.stage, t]);

@@ -5,14 +5,14 @@
  */
 import { errorMessage } from "@crucible/schema";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Progress } from "semantic-ui-react";
 import { toast } from "../components/toast";
 import { UploadRefused, uploadPercent, type UploadProgress } from "../components/upload/uploadProtocol";
 import { isAbortError } from "../graphql/errors";
-import { errorLang } from "../i18n";
+import { errorLang, useNs } from "../i18n";
 import { copyNameOf } from "./fileTypes";
 import type { PreviewTarget } from "./preview";
+import { previewNs } from "./previewI18n";
 
 export function FileEditor({
   target,
@@ -23,7 +23,7 @@ export function FileEditor({
   text: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const [content, setContent] = useState(text);
   const [name, setName] = useState(() => copyNameOf(target.name));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -84,7 +84,7 @@ export function FileEditor({
         />
         <Button
           type="button"
-          content={t("common.cancel")}
+          content={t("translation:common.cancel")}
           onClick={() => {
             controller.current?.abort();
             onDone();

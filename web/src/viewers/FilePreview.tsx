@@ -6,7 +6,6 @@
  * a plugin window or a new browser window.
  */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button, Loader, Message, Modal } from "semantic-ui-react";
 import { formatBytes } from "../components/format";
@@ -28,6 +27,9 @@ import { isViewableName, sourceOfReadUrl } from "./view/sources";
 import { ViewButtons } from "./view/ViewButtons";
 import { openExtensions } from "./draw/drawFormats";
 import { OpenButtons } from "./windows/OpenButtons";
+import { useNs } from "../i18n";
+import { previewNs } from "./previewI18n";
+import { datasetsNs } from "../features/datasets/i18n";
 
 type DialogSize = "small" | "medium" | "large";
 
@@ -45,7 +47,7 @@ function PreviewBody({
   onEditable: (editable: boolean) => void;
   onEdited: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const needsText = kind !== "image" && kind !== "external";
   const loaded = useRangeText(needsText ? target.readUrl : null, previewRange(kind, target.size));
   const whole = loaded.state === "ready" && !loaded.partial;
@@ -77,7 +79,8 @@ function PreviewBody({
 }
 
 export function FilePreview({ target, onClose }: { target: PreviewTarget; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
+  const { t: filesT } = useNs(datasetsNs);
   const navigate = useNavigate();
   const [size, setSize] = useState<DialogSize>("medium");
   const [editing, setEditing] = useState(false);
@@ -209,8 +212,8 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
           icon="external"
           content={t("preview.newWindow")}
         />
-        <Button as="a" href={target.downloadUrl} icon="download" content={t("files.download")} />
-        <Button content={t("common.close")} onClick={onClose} data-testid="preview-close" />
+        <Button as="a" href={target.downloadUrl} icon="download" content={filesT("files.download")} />
+        <Button content={t("translation:common.close")} onClick={onClose} data-testid="preview-close" />
       </Modal.Actions>
     </Modal>
   );

@@ -2,14 +2,15 @@
 import { constants } from "@crucible/schema";
 import Papa from "papaparse";
 import { useEffect, useMemo, useRef, useState, type WheelEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Message, Table } from "semantic-ui-react";
 import { Markdown } from "../components/Markdown";
+import { useNs } from "../i18n";
+import { previewNs } from "./previewI18n";
 
 const zoomStep = 1.2;
 
 export function ImageView({ src, name }: { src: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const [zoom, setZoom] = useState(1);
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     if (!event.ctrlKey) return;
@@ -48,7 +49,7 @@ export function ImageView({ src, name }: { src: string; name: string }) {
 }
 
 function PartialNote({ partial, end }: { partial: boolean; end?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   if (!partial) return null;
   return (
     <Message warning size="tiny" data-testid="preview-partial">
@@ -58,7 +59,7 @@ function PartialNote({ partial, end }: { partial: boolean; end?: boolean }) {
 }
 
 export function TableView({ text, tsv, partial }: { text: string; tsv: boolean; partial: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const [shown, setShown] = useState<number>(constants.csvBatchRows);
   const parsed = useMemo(() => {
     const result = Papa.parse<string[]>(text, { delimiter: tsv ? "\t" : "", skipEmptyLines: true });
@@ -162,7 +163,7 @@ const blocksPerLine = 6;
 const recordBatch = 50;
 
 function SequenceRecord({ record, index }: { record: FastaRecord; index: number }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const lineLength = blockSize * blocksPerLine;
   const lines: { position: number; blocks: string[] }[] = [];
   for (let start = 0; start < record.residues.length; start += lineLength) {
@@ -193,7 +194,7 @@ function SequenceRecord({ record, index }: { record: FastaRecord; index: number 
 }
 
 export function SequenceView({ text, partial }: { text: string; partial: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(previewNs);
   const records = useMemo(() => parseFasta(text), [text]);
   const [shown, setShown] = useState(recordBatch);
   if (records.length === 0) {

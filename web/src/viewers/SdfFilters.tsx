@@ -2,9 +2,10 @@
  * The SDF reader's filters: up to 10 rows of field, operator and value (the title is the field
  * "name"), and the filters the gateway applies from them.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Dropdown, Icon, Input } from "semantic-ui-react";
 import type { SdfFilterInput, SdfFilterOp } from "../graphql";
+import { useNs } from "../i18n";
+import { sdfNs } from "./sdfI18n";
 
 /** The record's title line, as the gateway names it in sort and filters. */
 export const nameField = "name";
@@ -48,7 +49,7 @@ function FilterRowFields(props: {
   fieldOptions: { key: string; value: string; text: string }[];
   setRows: SetRows;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const { row, position, count, setRows } = props;
   const opOptions = filterOps.map((op) => ({ key: op, value: op, text: t(`sdf.ops.${op}`) }));
   const updateRow = (key: number, change: Partial<Omit<FilterRow, "key">>) =>
@@ -76,7 +77,7 @@ function FilterRowFields(props: {
       {valueless.has(row.op) ? null : (
         <Input
           size="small"
-          placeholder={t("table.value")}
+          placeholder={t("translation:table.value")}
           value={row.value}
           onChange={(_event, value) => updateRow(row.key, { value: String(value.value) })}
           input={{
@@ -130,9 +131,9 @@ export function SdfFilters(props: {
   setRows: SetRows;
   fields: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const fieldOptions = [
-    { key: nameField, value: nameField, text: t("common.name") },
+    { key: nameField, value: nameField, text: t("translation:common.name") },
     ...props.fields
       .filter((field) => field !== nameField)
       .map((field) => ({ key: field, value: field, text: field })),

@@ -10,7 +10,6 @@
  */
 import { constants } from "@crucible/schema";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Button, Dropdown, Loader, Message, Pagination } from "semantic-ui-react";
 import { useSession } from "../app/session";
@@ -24,6 +23,8 @@ import { MolfileDialog } from "./SdfRecordParts";
 import { molfileUrlOf, viewSourceOf, type SdfSource } from "./sdfSources";
 import { SdfTable, type SdfSort } from "./SdfTable";
 import { ViewButtons } from "./view/ViewButtons";
+import { useNs } from "../i18n";
+import { sdfNs } from "./sdfI18n";
 
 const pageSizes = [10, 20, 50, 100] as const;
 
@@ -90,13 +91,17 @@ function SdfPager(props: {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   return (
     <div className="table-pager">
       <Dropdown
         selection
         compact
-        options={pageSizes.map((size) => ({ key: size, value: size, text: t("table.pageSize", { size }) }))}
+        options={pageSizes.map((size) => ({
+          key: size,
+          value: size,
+          text: t("translation:table.pageSize", { size }),
+        }))}
         value={props.pageSize}
         onChange={(_event, value) => props.onPageSize(Number(value.value))}
         data-testid="sdf-page-size"
@@ -115,7 +120,7 @@ function SdfPager(props: {
 }
 
 export function SdfReader({ source }: SdfReaderProps = {}) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const [search] = useSearchParams();
@@ -149,7 +154,7 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
         <Button
           basic
           icon="arrow left"
-          content={t("common.back")}
+          content={t("translation:common.back")}
           onClick={() => navigate(-1)}
           data-testid="sdf-back"
         />

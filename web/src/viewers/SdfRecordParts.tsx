@@ -2,13 +2,14 @@
  * The SDF reader's parts of one record: copy buttons, the structure drawn from molSvg (only ever as an
  * <img> data: URL, never as markup), and the dialog of a record's molfile.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Modal } from "semantic-ui-react";
 import { copyToClipboard } from "../components/clipboard";
 import type { SdfRecordFieldsFragment } from "../graphql";
 import { svgDataUrl } from "./svgData";
 import type { ViewSource } from "./view/sources";
 import { ViewButtons } from "./view/ViewButtons";
+import { useNs } from "../i18n";
+import { sdfNs } from "./sdfI18n";
 
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId: string }) {
   return (
@@ -28,7 +29,7 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
 }
 
 export function Structure({ record, large }: { record: SdfRecordFieldsFragment; large?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   if (!record.molSvg) return <span className="muted small">{t("sdf.noStructure")}</span>;
   return (
     <img
@@ -52,7 +53,7 @@ export function MolfileDialog({
   molfileUrl: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   return (
     <Modal open onClose={onClose} size="large" closeIcon data-testid="sdf-molfile">
       <Modal.Header>
@@ -98,7 +99,7 @@ export function MolfileDialog({
       </Modal.Content>
       <Modal.Actions>
         {view ? <ViewButtons source={view} onOpened={onClose} testId="sdf-molfile-3d" /> : null}
-        <Button content={t("common.close")} onClick={onClose} />
+        <Button content={t("translation:common.close")} onClick={onClose} />
       </Modal.Actions>
     </Modal>
   );

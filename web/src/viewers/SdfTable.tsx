@@ -3,13 +3,14 @@
  * fields seen so far in file order, SMILES and InChI with copy buttons, line range, and the molfile
  * and 3-D buttons. A header click sorts the whole file by that field.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Label, Table } from "semantic-ui-react";
 import type { SdfRecordFieldsFragment } from "../graphql";
 import { nameField } from "./SdfFilters";
 import { CopyButton, Structure } from "./SdfRecordParts";
 import { viewSourceOf, type SdfSource } from "./sdfSources";
 import { ViewButtons } from "./view/ViewButtons";
+import { useNs } from "../i18n";
+import { sdfNs } from "./sdfI18n";
 
 export interface SdfSort {
   readonly field: string;
@@ -31,7 +32,7 @@ function SdfHeader(props: {
   sort: SdfSort | null;
   setSort: (update: (current: SdfSort | null) => SdfSort | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const { sort, setSort } = props;
   const plainHeader = (testId: string, title: string) => (
     <Table.HeaderCell key={testId} className="plain-header" data-testid={testId}>
@@ -64,14 +65,14 @@ function SdfHeader(props: {
       <Table.Row>
         {plainHeader("sdf-col-@index", "#")}
         <Table.HeaderCell className="plain-header">{t("sdf.structure")}</Table.HeaderCell>
-        {header(nameField, t("common.name"), "sdf-col-@name")}
+        {header(nameField, t("translation:common.name"), "sdf-col-@name")}
         {props.fields.map((field) =>
           field === nameField ? plainHeader(`sdf-col-${field}`, field) : header(field, field),
         )}
         {plainHeader("sdf-col-@smiles", "SMILES")}
         {plainHeader("sdf-col-@inchi", "InChI")}
         <Table.HeaderCell className="plain-header">{t("sdf.lineRange")}</Table.HeaderCell>
-        <Table.HeaderCell className="plain-header">{t("common.actions")}</Table.HeaderCell>
+        <Table.HeaderCell className="plain-header">{t("translation:common.actions")}</Table.HeaderCell>
       </Table.Row>
     </Table.Header>
   );
@@ -83,7 +84,7 @@ function SdfRow(props: {
   from: SdfSource;
   onMolfile: (record: SdfRecordFieldsFragment) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const { record } = props;
   const attrs = attrsOf(record);
   const recordView = viewSourceOf(props.from, record);
@@ -160,7 +161,7 @@ export function SdfTable(props: {
   setSort: (update: (current: SdfSort | null) => SdfSort | null) => void;
   onMolfile: (record: SdfRecordFieldsFragment) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sdfNs);
   const { records, fields, loading } = props;
   return (
     <Table celled compact striped sortable unstackable size="small" data-testid="sdf-table">
@@ -169,7 +170,7 @@ export function SdfTable(props: {
         {records.length === 0 ? (
           <Table.Row>
             <Table.Cell colSpan={fields.length + 7} textAlign="center" className="muted">
-              {loading ? t("common.loading") : t("table.empty")}
+              {loading ? t("translation:common.loading") : t("translation:table.empty")}
             </Table.Cell>
           </Table.Row>
         ) : (

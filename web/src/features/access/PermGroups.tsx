@@ -1,7 +1,6 @@
 /** Permission groups: named sets of permissions, picked by area from the catalogue. */
 import { accessGroupRule } from "@crucible/schema";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Checkbox, Form, Label, Popup, Table } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -22,8 +21,9 @@ import {
   useSetPermGroupStatusMutation,
   useUpdatePermGroupMutation,
 } from "../../graphql/__generated__/documents/access";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import { areaLabel, groupByArea, verbLabel, verbOrder } from "./permissionLabels";
+import { accessNs } from "./i18n";
 
 const refetchGroups = { refetchQueries: [PermGroupsDocument] };
 
@@ -34,8 +34,7 @@ function PermissionPicker({
   value: readonly string[];
   onChange: (perms: string[]) => void;
 }) {
-  const { t } = useTranslation();
-  const catalogue = useCatalogue();
+  const { t } = useNs(accessNs);
   const query = usePermissionCatalogueQuery();
   const areas = groupByArea(query.data?.permissionCatalogue ?? []);
   const chosen = new Set(value);
@@ -54,7 +53,7 @@ function PermissionPicker({
           <Table.HeaderCell />
           {verbOrder.map((verb) => (
             <Table.HeaderCell key={verb} textAlign="center" collapsing>
-              {verbLabel(catalogue, verb)}
+              {verbLabel(t, verb)}
             </Table.HeaderCell>
           ))}
         </Table.Row>
@@ -68,10 +67,10 @@ function PermissionPicker({
             <Table.Row key={area} data-testid={`perm-area-${area}`}>
               <Table.Cell>
                 <Checkbox
-                  label={areaLabel(catalogue, area)}
+                  label={areaLabel(t, area)}
                   checked={all}
                   indeterminate={some && !all}
-                  title={t("groups.selectArea", { area: areaLabel(catalogue, area) })}
+                  title={t("groups.selectArea", { area: areaLabel(t, area) })}
                   onChange={() => toggle(names, !all)}
                 />
               </Table.Cell>
@@ -99,7 +98,7 @@ function PermissionPicker({
 }
 
 function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accessNs);
   const [create] = useCreatePermGroupMutation(refetchGroups);
   const [update] = useUpdatePermGroupMutation();
   const form = useResourceForm({
@@ -111,7 +110,7 @@ function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null
         ? await update({ variables: { id: group.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -128,9 +127,9 @@ function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null
       submitting={form.submitting}
     >
       <Form.Group widths="equal">
-        <Field {...form.field("name")} label={t("common.name")} required maxLength={64} />
+        <Field {...form.field("name")} label={t("translation:common.name")} required maxLength={64} />
         <Form.Input
-          label={t("common.remark")}
+          label={t("translation:common.remark")}
           value={form.values.remark}
           maxLength={500}
           error={remarkError ? { content: remarkError, pointing: "above" } : undefined}
@@ -150,7 +149,7 @@ function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null
 }
 
 export function PermGroups() {
-  const { t } = useTranslation();
+  const { t } = useNs(accessNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "SortOrder", isAsc: true } },
@@ -167,7 +166,7 @@ export function PermGroups() {
   const columns = useMemo<Column<PermGroupFieldsFragment>[]>(
     () => [
       kit.id(),
-      kit.text("Name", t("common.name"), (row) => row.name),
+      kit.text("Name", t("translation:common.name"), (row) => row.name),
       {
         key: "Perms",
         title: t("groups.perms"),
@@ -180,7 +179,7 @@ export function PermGroups() {
           />
         ),
       },
-      { key: "Remark", title: t("common.remark"), value: (row) => row.remark },
+      { key: "Remark", title: t("translation:common.remark"), value: (row) => row.remark },
       kit.status(),
       kit.sortOrder(),
       kit.createdAt(),

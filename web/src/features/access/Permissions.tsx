@@ -1,19 +1,18 @@
 /** The permission catalogue, read-only: every permission by area and verb. */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import type { PermissionCatalogueQuery } from "../../graphql";
 import { usePermissionCatalogueQuery } from "../../graphql/__generated__/documents/access";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import { areaLabel, verbLabel, verbOrder } from "./permissionLabels";
+import { accessNs } from "./i18n";
 
 type Row = PermissionCatalogueQuery["permissionCatalogue"][number] & { id: string };
 
 export function Permissions() {
-  const { t } = useTranslation();
-  const catalogue = useCatalogue();
+  const { t } = useNs(accessNs);
   const screen = useResourceScreen({
     table: { pageSize: 20 },
     // The catalogue is read whole and paged here.
@@ -28,34 +27,34 @@ export function Permissions() {
         key: "Area",
         title: t("perms.area"),
         value: (row) => row.area,
-        render: (row) => areaLabel(catalogue, row.area),
+        render: (row) => areaLabel(t, row.area),
         sortable: true,
         filter: {
           kind: "string",
-          options: areas.map((area) => ({ value: area, text: areaLabel(catalogue, area) })),
+          options: areas.map((area) => ({ value: area, text: areaLabel(t, area) })),
         },
       },
       {
         key: "Verb",
         title: t("perms.verb"),
         value: (row) => row.verb,
-        render: (row) => verbLabel(catalogue, row.verb),
+        render: (row) => verbLabel(t, row.verb),
         sortable: true,
         filter: {
           kind: "string",
-          options: verbOrder.map((verb) => ({ value: verb, text: verbLabel(catalogue, verb) })),
+          options: verbOrder.map((verb) => ({ value: verb, text: verbLabel(t, verb) })),
         },
       },
       {
         key: "Name",
-        title: t("common.name"),
+        title: t("translation:common.name"),
         value: (row) => row.name,
         render: (row) => <code>{row.name}</code>,
         sortable: true,
         filter: { kind: "string" },
       },
     ],
-    [t, catalogue, areas],
+    [t, areas],
   );
   return (
     <ResourceScreen

@@ -1,7 +1,6 @@
 /** Permission roles: a role holds permission groups; system users hold roles. */
 import { accessGroupRule, constants } from "@crucible/schema";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -22,11 +21,13 @@ import {
   useSetRoleStatusMutation,
   useUpdateRoleMutation,
 } from "../../graphql/__generated__/documents/access";
+import { useNs } from "../../i18n";
+import { accessNs } from "./i18n";
 
 const refetchRoles = { refetchQueries: [RolesDocument] };
 
 function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accessNs);
   const groups = usePermGroupsQuery({ variables: { query: { limit: constants.permGroupQueryLimit } } });
   const [create] = useCreateRoleMutation(refetchRoles);
   const [update] = useUpdateRoleMutation();
@@ -43,7 +44,7 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
         ? await update({ variables: { id: role.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -64,7 +65,7 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
     >
-      <Field {...form.field("name")} label={t("common.name")} required maxLength={64} />
+      <Field {...form.field("name")} label={t("translation:common.name")} required maxLength={64} />
       <Form.Dropdown
         label={t("roles.groups")}
         multiple
@@ -77,7 +78,7 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
         data-testid="field-groupIds"
       />
       <Form.TextArea
-        label={t("common.remark")}
+        label={t("translation:common.remark")}
         value={form.values.remark}
         rows={2}
         maxLength={500}
@@ -90,7 +91,7 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
 }
 
 export function Roles() {
-  const { t } = useTranslation();
+  const { t } = useNs(accessNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "SortOrder", isAsc: true } },
@@ -107,7 +108,7 @@ export function Roles() {
   const columns = useMemo<Column<RoleFieldsFragment>[]>(
     () => [
       kit.id(),
-      kit.text("Name", t("common.name"), (row) => row.name),
+      kit.text("Name", t("translation:common.name"), (row) => row.name),
       {
         key: "Groups",
         title: t("roles.groups"),
@@ -118,7 +119,7 @@ export function Roles() {
             </Label>
           )),
       },
-      { key: "Remark", title: t("common.remark"), value: (row) => row.remark },
+      { key: "Remark", title: t("translation:common.remark"), value: (row) => row.remark },
       kit.status(),
       kit.sortOrder(),
       kit.createdAt(),

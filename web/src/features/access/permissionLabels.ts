@@ -1,15 +1,16 @@
-import type { Catalogue } from "../../i18n/en-US";
+import type { NsT } from "../../i18n";
+import { accessEn } from "./i18n";
 
-type AreaKey = keyof Catalogue["perms"]["areas"];
-type VerbKey = keyof Catalogue["perms"]["verbs"];
+type AreaKey = keyof typeof accessEn.perms.areas;
+type VerbKey = keyof typeof accessEn.perms.verbs;
 
 /** The readable name of a permission area, or the area itself when the catalogue grows first. */
-export function areaLabel(catalogue: Catalogue, area: string): string {
-  return area in catalogue.perms.areas ? catalogue.perms.areas[area as AreaKey] : area;
+export function areaLabel(t: NsT<"access">, area: string): string {
+  return area in accessEn.perms.areas ? t(`perms.areas.${area as AreaKey}`) : area;
 }
 
-export function verbLabel(catalogue: Catalogue, verb: string): string {
-  return verb in catalogue.perms.verbs ? catalogue.perms.verbs[verb as VerbKey] : verb;
+export function verbLabel(t: NsT<"access">, verb: string): string {
+  return verb in accessEn.perms.verbs ? t(`perms.verbs.${verb as VerbKey}`) : verb;
 }
 
 export const verbOrder = ["Read", "Update", "Delete"] as const;

@@ -1,12 +1,12 @@
 /** The front-end home: who is signed in and the ways to the account screens. */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Card, Icon, Image, Message, Segment, type SemanticICONS } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
-import { useBilingual, type Bilingual } from "../../i18n";
+import { type Bilingual, useBilingual, useNs } from "../../i18n";
 import { accountLabels } from "./screens";
+import { accountNs } from "./i18n";
 
 const shortcuts: { route: string; icon: SemanticICONS; label: Bilingual }[] = [
   { route: "profile", icon: "user circle", label: accountLabels.profile },
@@ -15,7 +15,7 @@ const shortcuts: { route: string; icon: SemanticICONS; label: Bilingual }[] = [
 ];
 
 export function FrontHome() {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const text = useBilingual();
   const session = useSession();
   const user = session.user;

@@ -1,6 +1,5 @@
 /** The sessions of the signed-in account: where it is signed in, and ending the others. */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -19,9 +18,12 @@ import {
   useSysMySessionsQuery,
 } from "../../graphql/__generated__/documents/account";
 import { useRevokeSessionMutation } from "../../graphql/__generated__/documents/sessions";
+import { useNs } from "../../i18n";
+import { sessionsNs } from "../sessions/i18n";
+import { usersNs } from "../users/i18n";
 
 export function useSessionColumns(): Column<SessionFieldsFragment>[] {
-  const { t } = useTranslation();
+  const { t } = useNs(sessionsNs);
   return useMemo<Column<SessionFieldsFragment>[]>(
     () => [
       {
@@ -33,7 +35,7 @@ export function useSessionColumns(): Column<SessionFieldsFragment>[] {
             {row.ip}{" "}
             {row.current ? (
               <Label size="mini" color="green">
-                {t("common.current")}
+                {t("translation:common.current")}
               </Label>
             ) : null}
           </>
@@ -87,7 +89,8 @@ function useMySessionList({ fetchPolicy }: ListHookOptions): ListQuery<readonly 
 }
 
 export function MySessions() {
-  const { t } = useTranslation();
+  const { t } = useNs(sessionsNs);
+  const { t: usersT } = useNs(usersNs);
   const session = useSession();
   const system = session.stage === "system";
   const screen = useResourceScreen({
@@ -103,8 +106,8 @@ export function MySessions() {
 
   const revoke = (row: SessionFieldsFragment) =>
     system
-      ? screen.run(revokeAny({ variables: { side: "SYSTEM", id: row.id } }), t("users.kicked"))
-      : screen.run(revokeMine({ variables: { id: row.id } }), t("users.kicked"));
+      ? screen.run(revokeAny({ variables: { side: "SYSTEM", id: row.id } }), usersT("users.kicked"))
+      : screen.run(revokeMine({ variables: { id: row.id } }), usersT("users.kicked"));
 
   return (
     <ResourceScreen

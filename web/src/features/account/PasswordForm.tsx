@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Segment } from "semantic-ui-react";
 import type { Stage } from "../../app/paths";
 import { Field } from "../../components/Field";
@@ -15,12 +14,14 @@ import {
   useSysUpdatePasswordMutation,
   useUpdatePasswordMutation,
 } from "../../graphql/__generated__/documents/account";
+import { useNs } from "../../i18n";
+import { accountNs } from "./i18n";
 
 type Errors = Partial<Record<"oldPassword" | "newPassword" | "repeat", ValidationKey>>;
 
 /** Changing one's own password, on either side. */
 export function PasswordForm({ stage }: { stage: Stage }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const [oldPassword, setOld] = useState("");
   const [newPassword, setNew] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -78,7 +79,7 @@ export function PasswordForm({ stage }: { stage: Stage }) {
           autoComplete="new-password"
         />
         <Button type="submit" primary data-testid="password-submit">
-          {t("common.save")}
+          {t("translation:common.save")}
         </Button>
       </Form>
     </Segment>

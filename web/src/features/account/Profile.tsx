@@ -5,7 +5,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { restCalls } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Grid, Header, Icon, Image, Label, List, Segment } from "semantic-ui-react";
 import type { Stage } from "../../app/paths";
 import { useSession } from "../../app/session";
@@ -43,6 +42,10 @@ import {
 import { MeDocument, SysMeDocument } from "../../graphql/__generated__/documents/app";
 import { MyExtInfo } from "../extinfo/MyExtInfo";
 import { PasswordForm } from "./PasswordForm";
+import { useNs } from "../../i18n";
+import { usersNs } from "../users/i18n";
+import { accountNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 export const genders = ["male", "female", "other"] as const;
 
@@ -64,7 +67,7 @@ interface ProfileSubject {
 }
 
 function AvatarCard({ stage, user }: { stage: Stage; user: ProfileSubject }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const client = useApolloClient();
   const system = stage === "system";
   const userTemplates = useAvatarTemplatesQuery({ skip: system });
@@ -152,7 +155,8 @@ function ActivationDialog({
   target: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
+  const { t: authT } = useNs(authNs);
   const [code, setCode] = useState("");
   const [error, setError] = useState<ValidationKey | null>(null);
   const [sent, setSent] = useState(false);
@@ -171,7 +175,7 @@ function ActivationDialog({
     const result = await send({ variables: { kind } });
     if (!result.error) {
       setSent(true);
-      toast.success(t("auth.codeSent"));
+      toast.success(authT("auth.codeSent"));
     }
   };
   const submit = async () => {
@@ -201,14 +205,14 @@ function ActivationDialog({
           <p>{t("profile.activateIntro", { target })}</p>
           <Field
             name="code"
-            label={t("auth.code")}
+            label={authT("auth.code")}
             value={code}
             onChange={(value) => setCode(value.replace(/\D/g, "").slice(0, 6))}
             error={error}
             autoComplete="one-time-code"
           />
           <Button type="button" basic size="small" onClick={() => void sendCode()} data-testid="resend-code">
-            {t("auth.sendCode")}
+            {authT("auth.sendCode")}
           </Button>
         </>
       ) : (
@@ -219,7 +223,7 @@ function ActivationDialog({
 }
 
 function ContactStatus(props: { active: boolean; kind: ContactKind; value: string; onActivate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   if (props.value === "") return null;
   return props.active ? (
     <Label color="green" size="small" basic data-testid={`status-${props.kind}`}>
@@ -246,7 +250,8 @@ function ContactStatus(props: { active: boolean; kind: ContactKind; value: strin
 }
 
 function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
+  const { t: usersT } = useNs(usersNs);
   const system = stage === "system";
   const [form, setForm] = useState(() => formOf(user));
   const [errors, setErrors] = useState<Partial<Record<ProfileKey, ValidationKey>>>({});
@@ -273,7 +278,7 @@ function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
       });
       if (!result.error && result.data) {
         setForm(formOf(result.data.sysUpdateProfile));
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
       }
       return;
     }
@@ -293,7 +298,7 @@ function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
     });
     if (!result.error && result.data) {
       setForm(formOf(result.data.updateProfile));
-      toast.success(t("common.saved"));
+      toast.success(t("translation:common.saved"));
     }
   };
 
@@ -303,7 +308,7 @@ function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Group widths="equal">
           <Form.Input
-            label={t("common.account")}
+            label={t("translation:common.account")}
             value={user.account}
             readOnly
             input={{ "data-testid": "field-account" }}
@@ -333,7 +338,7 @@ function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
                 options={genders.map((gender) => ({
                   key: gender,
                   value: gender,
-                  text: t(`users.genders.${gender}`),
+                  text: usersT(`users.genders.${gender}`),
                 }))}
                 onChange={(_event, data) => set("gender")(String(data.value ?? ""))}
                 data-testid="field-gender"
@@ -419,18 +424,19 @@ function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
 }
 
 function SystemAccount() {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
+  const { t: usersT } = useNs(usersNs);
   const { sysUser } = useSession();
   if (!sysUser) return null;
   return (
     <Segment data-testid="system-account">
       <Header as="h3">{t("profile.accountSummary")}</Header>
       <List relaxed>
-        <List.Item icon="user" header={t("common.account")} description={sysUser.account} />
+        <List.Item icon="user" header={t("translation:common.account")} description={sysUser.account} />
         <List.Item
           icon="id badge"
-          header={t("sysUsers.roles")}
-          description={sysUser.roles.map((role) => role.name).join(", ") || t("common.none")}
+          header={usersT("sysUsers.roles")}
+          description={sysUser.roles.map((role) => role.name).join(", ") || t("translation:common.none")}
         />
       </List>
       <p className="muted">{t("profile.systemFields")}</p>
@@ -458,7 +464,7 @@ function SystemProfile() {
 }
 
 export function Profile() {
-  const { t } = useTranslation();
+  const { t } = useNs(accountNs);
   const session = useSession();
   return (
     <div data-testid="profile-page">

@@ -1,4 +1,4 @@
-/** Strings of one's own account screens: API tokens (loaded with the feature's chunk). */
+/** Strings of one's own account screens: API tokens, the profile, the password form and the front home (loaded with the feature's chunk). */
 import { defineNamespace, type Widen } from "../../i18n";
 
 export const accountEn = {
@@ -20,6 +20,42 @@ export const accountEn = {
     revokeConfirm: "Revoke the API token {{name}}? Clients using it will stop working.",
     revoked: "The API token has been revoked",
     readWrite: "Read and write",
+  },
+  profile: {
+    title: "My profile",
+    avatar: "Avatar",
+    uploadAvatar: "Upload a picture",
+    chooseTemplate: "Or choose one of these avatars",
+    avatarUpdated: "Your avatar has been updated",
+    info: "Personal information",
+    name: "Name",
+    realName: "Real name",
+    gender: "Gender",
+    companyName: "Company or institution",
+    address: "Address",
+    site: "Website",
+    email: "E-mail",
+    phone: "Phone",
+    activated: "Activated",
+    notActivated: "Not activated",
+    activate: "Activate",
+    activateTitle: "Activate your {{kind}}",
+    activateIntro: "We sent a 6-digit code to {{target}}. Enter it below.",
+    activatedDone: "Activation complete",
+    sendCode: "Send the code",
+    saveInfo: "Save profile",
+    passwordTitle: "Change password",
+    oldPassword: "Current password",
+    newPassword: "New password",
+    repeatPassword: "Repeat the new password",
+    passwordChanged: "Your password has been changed",
+    welcome: "Welcome, {{name}}",
+    welcomeBody:
+      "This is your workspace. Manage your profile, API tokens for scripted clients, and your sessions.",
+    systemFields: "A back-office account keeps a name, an e-mail and a phone.",
+    accountSummary: "Account",
+    memberSince: "Member since {{date}}",
+    lastLogin: "Last sign-in {{date}}",
   },
 } as const;
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button, Form, Message } from "semantic-ui-react";
 import { paths, type Stage } from "../../app/paths";
@@ -21,12 +20,14 @@ import {
   useResetPasswordMutation,
 } from "../../graphql/__generated__/documents/auth";
 import { AuthLayout } from "./AuthLayout";
+import { useNs } from "../../i18n";
+import { authNs } from "./i18n";
 
 type Errors = Partial<Record<"target" | "code" | "password" | "repeat", ValidationKey>>;
 
 /** Password reset by a 6-digit code sent to the account's activated e-mail or phone. */
 export function ForgetPassword({ stage }: { stage: Stage }) {
-  const { t } = useTranslation();
+  const { t } = useNs(authNs);
   const navigate = useNavigate();
   const side: Side = stage === "system" ? "SYSTEM" : "USER";
   const [target, setTarget] = useState("");

@@ -4,7 +4,6 @@
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { Button, Form, Menu, Message } from "semantic-ui-react";
 import { backAddress, paths, type Stage } from "../../app/paths";
@@ -28,12 +27,14 @@ import {
 import { silentAuth } from "../../graphql/client";
 import { SignInProviders } from "../identity/SignInProviders";
 import { AuthLayout } from "./AuthLayout";
+import { useNs } from "../../i18n";
+import { authNs } from "./i18n";
 
 type Method = "password" | "mobile";
 type Errors = Partial<Record<string, ValidationKey>>;
 
 export function Login({ stage = "frontend" }: { stage?: Stage }) {
-  const { t } = useTranslation();
+  const { t } = useNs(authNs);
   const { back } = useParams();
   const navigate = useNavigate();
   const client = useApolloClient();

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button, Form, Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
@@ -18,12 +17,14 @@ import {
   type RegisterErrors,
   type RegisterForm,
 } from "./registerForm";
+import { useNs } from "../../i18n";
+import { authNs } from "./i18n";
 
 /** The account types the gateway accepts (recharge is limited to academic and individual users). */
 export { userTypes, type UserType } from "./registerForm";
 
 export function Register() {
-  const { t } = useTranslation();
+  const { t } = useNs(authNs);
   const navigate = useNavigate();
   const settings = usePublicSettingsQuery();
   const [register, { loading }] = useRegisterMutation();

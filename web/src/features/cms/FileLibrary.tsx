@@ -20,6 +20,7 @@ import { openPreview, type PreviewTarget } from "../../viewers/preview";
 import { FolderCrumbs, FolderTree } from "../datasets/FolderTree";
 import { useNs } from "../../i18n";
 import { cmsNs } from "./i18n";
+import { datasetsNs } from "../datasets/i18n";
 
 const base = "/api/sys/cms_file_library_file";
 
@@ -54,6 +55,7 @@ function useUsage(): { used: number | null; refresh: () => void } {
 
 export function FileLibrary() {
   const { t } = useNs(cmsNs);
+  const { t: filesT } = useNs(datasetsNs);
   const session = useSession();
   const [folder, setFolder] = useState<readonly string[]>([]);
   const [allFolders, setAllFolders] = useState(false);
@@ -119,15 +121,11 @@ export function FileLibrary() {
         ),
       }),
       ...(allFolders
-        ? [
-            kit.text("Folder", t("translation:files.folder"), (row: CmsFileFieldsFragment) =>
-              row.dirNames.join("/"),
-            ),
-          ]
+        ? [kit.text("Folder", filesT("files.folder"), (row: CmsFileFieldsFragment) => row.dirNames.join("/"))]
         : []),
       {
         key: "Size",
-        title: t("translation:files.size"),
+        title: filesT("files.size"),
         value: (row) => row.size,
         render: (row) => formatBytes(row.size),
         sortable: true,
@@ -149,7 +147,7 @@ export function FileLibrary() {
       above={
         <div className="usage-bar" data-testid="cms-usage">
           <Icon name="disk" />
-          {usage.used !== null ? t("translation:files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
+          {usage.used !== null ? filesT("files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
         </div>
       }
       frame={(table) => (
@@ -162,7 +160,7 @@ export function FileLibrary() {
               <FolderCrumbs current={folder} onOpen={open} />
               <Checkbox
                 toggle
-                label={t("translation:files.allFolders")}
+                label={filesT("files.allFolders")}
                 checked={allFolders}
                 onChange={(_event, data) => setAllFolders(Boolean(data.checked))}
               />
@@ -190,7 +188,7 @@ export function FileLibrary() {
             <Button
               primary={!showUploader}
               icon="upload"
-              content={t("translation:files.upload")}
+              content={filesT("files.upload")}
               onClick={() => setShowUploader((value) => !value)}
               data-testid="cms-files-upload"
             />
@@ -198,7 +196,7 @@ export function FileLibrary() {
           <Button
             as="a"
             icon="file archive outline"
-            content={t("translation:files.zip", { count: selected.size })}
+            content={filesT("files.zip", { count: selected.size })}
             disabled={selected.size === 0}
             href={selected.size > 0 ? `${base}/zip_download/${[...selected].join(",")}` : undefined}
             data-testid="cms-files-zip"
@@ -212,15 +210,15 @@ export function FileLibrary() {
           <>
             <RowAction
               icon="eye"
-              label={t("translation:files.preview")}
+              label={filesT("files.preview")}
               onClick={() => openPreview(targetOf(row), setPreview)}
               testId={`cms-file-preview-${row.id}`}
             />
             <a
               className="ui mini basic icon button"
               href={row.downloadUrl}
-              title={t("translation:files.download")}
-              aria-label={t("translation:files.download")}
+              title={filesT("files.download")}
+              aria-label={filesT("files.download")}
             >
               <Icon name="download" />
             </a>

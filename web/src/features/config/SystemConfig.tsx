@@ -15,7 +15,6 @@ import {
   type SysConfig,
 } from "@crucible/schema";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { Button, Checkbox, Form, Header, Image, Menu, Message, Modal, Segment } from "semantic-ui-react";
 import { paths } from "../../app/paths";
@@ -47,13 +46,14 @@ import {
   useCalcMetricConfigQuery,
   useSaveCalcMetricConfigMutation,
 } from "../../graphql/__generated__/documents/sysprocessors";
-import type { Catalogue } from "../../i18n/en-US";
 import { useIssueMessages } from "../access/issues";
+import { useNs } from "../../i18n";
+import { configNs, type ConfigCatalogue } from "./i18n";
 
 const tabs = ["config", "features", "avatars", "module-covers", "template-covers", "calc-metric"] as const;
 type Tab = (typeof tabs)[number];
 
-const tabLabels: Record<Tab, keyof Catalogue["config"]["tabs"]> = {
+const tabLabels: Record<Tab, keyof ConfigCatalogue["config"]["tabs"]> = {
   config: "config",
   features: "features",
   avatars: "avatars",
@@ -90,7 +90,7 @@ function limitBytes(config: SysConfig, key: LimitKey): number {
 }
 
 function ConfigForm() {
-  const { t } = useTranslation();
+  const { t } = useNs(configNs);
   const session = useSession();
   const canUpdate = session.can("Sys.Config.Update");
   const { config, loading } = useSysConfig();
@@ -135,7 +135,7 @@ function ConfigForm() {
     });
     if (!next) return;
     const result = await save({ variables: { config: next } });
-    if (!result.error) toast.success(t("common.saved"));
+    if (!result.error) toast.success(t("translation:common.saved"));
   };
 
   const limitFields = (key: LimitKey) => {
@@ -213,14 +213,14 @@ function ConfigForm() {
       </Segment>
       {canUpdate ? (
         <Button type="submit" primary data-testid="config-save">
-          {t("common.save")}
+          {t("translation:common.save")}
         </Button>
       ) : null}
     </Form>
   );
 }
 
-const switchRows: { path: string; label: keyof Catalogue["config"]["features"] }[] = [
+const switchRows: { path: string; label: keyof ConfigCatalogue["config"]["features"] }[] = [
   { path: "Cms", label: "Cms" },
   { path: "Workflow", label: "Workflow" },
   { path: "UserResourcePack", label: "UserResourcePack" },
@@ -260,7 +260,7 @@ function writeSwitch(switches: Switches, path: string, on: boolean): Switches {
 }
 
 function FeatureSwitches() {
-  const { t } = useTranslation();
+  const { t } = useNs(configNs);
   const session = useSession();
   const canUpdate = session.can("Sys.Config.Update");
   const query = useFeatureSwitchesQuery({ fetchPolicy: "network-only" });
@@ -274,7 +274,7 @@ function FeatureSwitches() {
 
   const submit = async () => {
     const result = await save({ variables: { switches } });
-    if (!result.error) toast.success(t("common.saved"));
+    if (!result.error) toast.success(t("translation:common.saved"));
   };
 
   return (
@@ -302,7 +302,7 @@ function FeatureSwitches() {
       </Segment>
       {canUpdate ? (
         <Button type="submit" primary data-testid="switches-save">
-          {t("common.save")}
+          {t("translation:common.save")}
         </Button>
       ) : null}
     </Form>
@@ -310,7 +310,7 @@ function FeatureSwitches() {
 }
 
 function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
-  const { t } = useTranslation();
+  const { t } = useNs(configNs);
   const session = useSession();
   const canUpdate = session.can("Sys.Config.Update");
   const canDelete = session.can("Sys.Config.Delete");
@@ -382,8 +382,8 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
         filter: {
           kind: "string",
           options: [
-            { value: "true", text: t("common.yes") },
-            { value: "false", text: t("common.no") },
+            { value: "true", text: t("translation:common.yes") },
+            { value: "false", text: t("translation:common.no") },
           ],
         },
       },
@@ -403,7 +403,7 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
                     void setDefault({
                       variables: { kind, templateId: row.id === defaultId ? null : row.id },
                     }).then((result) => {
-                      if (!result.error) toast.success(t("common.saved"));
+                      if (!result.error) toast.success(t("translation:common.saved"));
                     })
                   }
                   data-testid={`template-default-${row.id}`}
@@ -481,7 +481,7 @@ const calcMax = 1_000_000;
 
 /** The workflow calc-metric config: the processor price and the module price factor. */
 function CalcMetricForm() {
-  const { t } = useTranslation();
+  const { t } = useNs(configNs);
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const query = useCalcMetricConfigQuery({ fetchPolicy: "network-only" });
@@ -510,9 +510,13 @@ function CalcMetricForm() {
     const values: Partial<Record<CalcKey, number>> = {};
     for (const key of calcKeys) {
       const value = numberOf(draft[key]);
-      if (draft[key].trim() === "") found[key] = t("validation.required");
+      if (draft[key].trim() === "") found[key] = t("translation:validation.required");
       else if (value === null || !calcMetricConfigSchema.shape[key].safeParse(value).success)
-        found[key] = t("validation.range", { field: t(`config.calcMetric.${key}`), min: 0, max: calcMax });
+        found[key] = t("translation:validation.range", {
+          field: t(`config.calcMetric.${key}`),
+          min: 0,
+          max: calcMax,
+        });
       else values[key] = value;
     }
     setIssues(found);
@@ -522,7 +526,7 @@ function CalcMetricForm() {
         input: { taskProcessorMethod: values.TaskProcessorMethod, taskModule: values.TaskModule },
       },
     });
-    if (!result.error) toast.success(t("common.saved"));
+    if (!result.error) toast.success(t("translation:common.saved"));
   };
 
   const processor = numberOf(draft.TaskProcessorMethod) ?? 0;
@@ -561,7 +565,7 @@ function CalcMetricForm() {
       </Segment>
       {canUpdate ? (
         <Button type="submit" primary data-testid="calc-metric-save">
-          {t("common.save")}
+          {t("translation:common.save")}
         </Button>
       ) : (
         <Message size="small" info content={t("config.calcMetric.readOnly")} />
@@ -571,7 +575,7 @@ function CalcMetricForm() {
 }
 
 export function SystemConfig() {
-  const { t } = useTranslation();
+  const { t } = useNs(configNs);
   const { tab } = useParams();
   const session = useSession();
   const visibleTabs = tabs.filter((value) => session.can(tabPerms[value]));

@@ -2,10 +2,11 @@
  * The data files screen's open dialog, if any: rename a file, move files, edit a file's tags, or move
  * the caller's own file into a project or back out (issue 28 item 2).
  */
-import { useTranslation } from "react-i18next";
 import type { DataFileFieldsFragment, DataFileUpdateInput } from "../../graphql";
 import { MoveToProjectDialog } from "../projects/MoveToProject";
 import { MoveDialog, RenameDialog, TagsDialog } from "./DataFileDialogs";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 type Row = DataFileFieldsFragment;
 
@@ -34,7 +35,7 @@ export function DataFileDialogHost({
   onSave,
   onMovedToProject,
 }: DataFileDialogHostProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <>
       {dialog?.kind === "rename" ? (

@@ -1,11 +1,11 @@
 /** Rename, move and tag dialogs of data set files. */
 import { errorMessage, normalizeFileName } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 export function RenameDialog(props: {
   name: string;
@@ -13,7 +13,7 @@ export function RenameDialog(props: {
   onClose: () => void;
   onSave: (name: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const [name, setName] = useState(props.name);
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -35,7 +35,7 @@ export function RenameDialog(props: {
     >
       <Field
         name="name"
-        label={t("common.name")}
+        label={t("translation:common.name")}
         value={name}
         onChange={(value) => {
           setName(value);
@@ -68,7 +68,7 @@ export function MoveDialog(props: {
   onClose: () => void;
   onSave: (dirNames: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const [folder, setFolder] = useState(props.folder);
   const [message, setMessage] = useState<string | null>(null);
   const options = [
@@ -122,7 +122,7 @@ export function TagsDialog(props: {
   onClose: () => void;
   onSave: (tags: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const [tags, setTags] = useState<string[]>([...props.tags]);
   const options = tags.map((tag) => ({ key: tag, value: tag, text: tag }));
   return (
@@ -141,7 +141,7 @@ export function TagsDialog(props: {
         search
         multiple
         allowAdditions
-        additionLabel={`${t("common.add")}: `}
+        additionLabel={`${t("translation:common.add")}: `}
         noResultsMessage={t("files.typeTag")}
         options={options}
         value={tags}

@@ -1,5 +1,4 @@
 /** The actions of one data file row: preview, download, open as SDF or chart, favourite, edit, remove, recover. */
-import { useTranslation } from "react-i18next";
 import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -13,6 +12,7 @@ import { useNs } from "../../i18n";
 import { projectsNs } from "../projects/i18n";
 import { ownedKinds, type DataFileApi } from "./dataFileApi";
 import type { DataFileDialog } from "./DataFileDialogHost";
+import { datasetsNs } from "./i18n";
 
 export interface DataFileRowActionsProps {
   readonly row: DataFileFieldsFragment;
@@ -40,7 +40,7 @@ export function DataFileRowActions({
   onPreview,
   onDialog: setDialog,
 }: DataFileRowActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const session = useSession();
   const { t: projectsText } = useNs(projectsNs);
   if (row.deletedAt) {
@@ -51,7 +51,7 @@ export function DataFileRowActions({
             <RowAction
               icon="undo"
               color="green"
-              label={t("common.recover")}
+              label={t("translation:common.recover")}
               onClick={() =>
                 void api.recover(row.id).then((ok) => {
                   if (ok) {
@@ -170,8 +170,8 @@ export function DataFileRowActions({
         <ConfirmButton
           iconOnly
           icon="trash"
-          label={t("common.remove")}
-          question={t("common.confirmRemove", { name: row.name })}
+          label={t("translation:common.remove")}
+          question={t("translation:common.confirmRemove", { name: row.name })}
           detail={t("files.removeHint")}
           onConfirm={async () => {
             if (await api.remove(row.id)) api.refetchAll();

@@ -7,7 +7,6 @@
  */
 import { ProjectPicker } from "../projects/ProjectPicker";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
@@ -29,6 +28,8 @@ import { DataFilesToolbar, FolderBar, startDownload } from "./DataFilesToolbar";
 import { useDataFilesQuery, useUploadTarget } from "./dataFilesScope";
 import { folderLeadingRows, FolderTree } from "./FolderTree";
 import { StorageUsageBar } from "./StorageUsageBar";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 type Row = DataFileFieldsFragment;
 
@@ -42,7 +43,7 @@ export interface DataFilesScreenProps {
 }
 
 export function DataFilesScreen(props: DataFilesScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const session = useSession();
   const system = session.stage === "system";
   const { kind } = props;
@@ -146,7 +147,7 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     let ok = true;
     for (const id of ids) ok = (await api.update(id, input)) && ok;
     if (ok) {
-      toast.success(t("common.saved"));
+      toast.success(t("translation:common.saved"));
       setDialog(null);
       api.refetchAll();
     }

@@ -1,7 +1,8 @@
 /** The data files screen's bars: the folder breadcrumbs with the list toggles, and the table's actions. */
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox } from "semantic-ui-react";
 import { FolderCrumbs } from "./FolderTree";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 /** Clicks a same-origin link so that the browser downloads it (zip of a selection). */
 export function startDownload(url: string): void {
@@ -33,7 +34,7 @@ export function FolderBar({
   favoritesOnly,
   onFavoritesOnly: setFavoritesOnly,
 }: FolderBarProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <div className="datasets-bar">
       <FolderCrumbs current={folder} onOpen={open} />
@@ -78,7 +79,7 @@ export function DataFilesToolbar({
   onMoveSelected,
   onClearSelection,
 }: DataFilesToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <>
       {canUpload ? (

@@ -1,14 +1,15 @@
 /** The front-end data set screen: my files, temporary files, public files and module demos. */
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { Menu } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { PageHeader } from "../../components/PageHeader";
 import { DataFilesScreen } from "./DataFilesScreen";
 import { frontKinds, kindRoutes, routeOfKind } from "./kinds";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 export function Datasets() {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const navigate = useNavigate();
   const { kind: kindParam } = useParams();
   const kind = kindRoutes[kindParam ?? "private"] ?? "private";

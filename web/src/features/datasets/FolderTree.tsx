@@ -1,8 +1,9 @@
 /** The folder tree of a data set kind (from dataFolders) and the breadcrumbs of the current folder. */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Breadcrumb, Icon } from "semantic-ui-react";
 import type { LeadingRow } from "../../components/ResourceTable";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 interface TreeNode {
   readonly name: string;
@@ -52,7 +53,7 @@ function FolderRowName({
   parts: readonly string[];
   onOpen: (parts: readonly string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <span className="file-name-cell">
       <Icon name="folder" color="yellow" />
@@ -154,7 +155,7 @@ export function FolderTree({
   current: readonly string[];
   onOpen: (parts: readonly string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const tree = useMemo(() => buildTree(folders), [folders]);
   return (
     <div className="folder-tree" data-testid="folder-tree">
@@ -180,7 +181,7 @@ export function FolderCrumbs({
   current: readonly string[];
   onOpen: (parts: readonly string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <Breadcrumb className="folder-crumbs" data-testid="folder-crumbs">
       <Breadcrumb.Section link={current.length > 0} active={current.length === 0} onClick={() => onOpen([])}>

@@ -1,7 +1,8 @@
 /** The storage usage of the data files screen: used bytes against the quota, with a progress bar. */
-import { useTranslation } from "react-i18next";
 import { Icon, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 export interface StorageUsage {
   readonly used: number;
@@ -9,7 +10,7 @@ export interface StorageUsage {
 }
 
 export function StorageUsageBar({ usage }: { usage: StorageUsage }) {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   return (
     <div className="usage-bar" data-testid="storage-usage">
       <Icon name="disk" />

@@ -1,16 +1,16 @@
 /** Back-office data sets: public, private, temporary and module-demo files. */
-import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
-import { useBilingual } from "../../i18n";
+import { useBilingual, useNs } from "../../i18n";
 import { DataFilesScreen } from "./DataFilesScreen";
 import { kindRoutes } from "./kinds";
 import { sysDatasetLabels } from "./screens";
+import { datasetsNs } from "./i18n";
 
 export function SysDatasets() {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const text = useBilingual();
   const session = useSession();
   const { kind: kindParam } = useParams();

@@ -1,6 +1,5 @@
 /** The columns of the data files table: name (opens a preview), folder, size, tags, status, owner, date. */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon, Label } from "semantic-ui-react";
 import type { Stage } from "../../app/paths";
 import { formatBytes, formatDateTime } from "../../components/format";
@@ -9,6 +8,8 @@ import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import type { DataFileFieldsFragment, DataFileKind } from "../../graphql";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import { ownedKinds } from "./dataFileApi";
+import { useNs } from "../../i18n";
+import { datasetsNs } from "./i18n";
 
 type Row = DataFileFieldsFragment;
 
@@ -40,13 +41,13 @@ export function useDataFileColumns({
   onPreview,
   onOpenFolder: open,
 }: DataFileColumnsOptions): Column<Row>[] {
-  const { t } = useTranslation();
+  const { t } = useNs(datasetsNs);
   const statusOptions = useStatusOptions();
   return useMemo<Column<Row>[]>(() => {
     const result: Column<Row>[] = [
       {
         key: "Name",
-        title: t("common.name"),
+        title: t("translation:common.name"),
         value: (row) => row.name,
         sortable: true,
         filter: { kind: "string" },
@@ -109,7 +110,7 @@ export function useDataFileColumns({
     if (system && !ownedKinds.includes(kind)) {
       result.push({
         key: "Status",
-        title: t("common.status"),
+        title: t("translation:common.status"),
         value: (row) => row.status,
         render: (row) => <StatusLabel status={row.status} />,
         sortable: true,
@@ -129,7 +130,7 @@ export function useDataFileColumns({
     }
     result.push({
       key: "CreatedAt",
-      title: t("common.createdAt"),
+      title: t("translation:common.createdAt"),
       value: (row) => row.createdAt,
       render: (row) => formatDateTime(row.createdAt),
       sortable: true,

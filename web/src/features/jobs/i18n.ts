@@ -56,6 +56,9 @@ export const jobsEn = {
     defaultName: "{{name}} (copy)",
   },
   live: {
+    on: "Live",
+    fallback: "Reconnecting; refreshing every {{seconds}} s",
+    polling: "Refreshing every {{seconds}} s",
     finishedTitle: "Jobs have finished",
     finished: "{{name}}: {{state}}",
     refreshed: "What is shown has been refreshed.",

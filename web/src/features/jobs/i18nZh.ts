@@ -57,6 +57,9 @@ export const jobsZh: ZhCatalogue<JobsCatalogue> = {
     defaultName: "{{name}}（副本）",
   },
   live: {
+    on: "实时",
+    fallback: "正在重新连接；每 {{seconds}} 秒刷新",
+    polling: "每 {{seconds}} 秒刷新",
     finishedTitle: "有任务已结束",
     finished: "{{name}}：{{state}}",
     refreshed: "当前显示的内容已刷新。",

@@ -10,12 +10,13 @@
  */
 import { useSubscription } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import type { TaskState } from "../../graphql";
 import { JobsChangedDocument } from "../../graphql/__generated__/documents/live";
 import { liveSocket } from "../../graphql/client";
 import { isActive, isFinished } from "./states";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 /** The back office's refresh, and the user side's while its live socket is down. */
 export const pollMs = 2000;
@@ -57,7 +58,7 @@ export function useLiveJobs(
   notices: readonly FinishedNotice[];
   dismiss: () => void;
 } {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const seen = useRef(new Map<string, TaskState>());
   const [notices, setNotices] = useState<readonly FinishedNotice[]>([]);
   const [refused, setRefused] = useState(false);

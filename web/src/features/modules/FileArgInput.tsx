@@ -12,7 +12,7 @@ import { useDebounced } from "../../components/hooks";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import type { ArgsFormFileFieldsFragment } from "../../graphql";
-import { useCatalogue, useNs } from "../../i18n";
+import { useNs } from "../../i18n";
 import {
   acceptedFormats,
   fileMatchesFormats,
@@ -22,6 +22,7 @@ import {
 } from "./argValues";
 import { modulesNs } from "./i18n";
 import { useFileArgFiles } from "./useFileArgFiles";
+import { datasetsNs } from "../datasets/i18n";
 
 export interface ArgLinkOption {
   readonly task: string;
@@ -68,7 +69,7 @@ function valueOfKey(key: string): FileArgValue | undefined {
 
 export function FileArgInput(props: FileArgInputProps) {
   const { t } = useNs(modulesNs);
-  const catalogue = useCatalogue();
+  const { t: filesT } = useNs(datasetsNs);
   const session = useContext(SessionContext);
   // In the back office (system templates) only the shared files can be chosen.
   const system = session?.stage === "system";
@@ -113,7 +114,7 @@ export function FileArgInput(props: FileArgInputProps) {
   );
 
   const fileOption = (file: ArgsFormFileFieldsFragment): DropdownItemProps => {
-    const where = [catalogue.files.kinds[file.kind], file.folder].filter(Boolean).join(" / ");
+    const where = [filesT(`files.kinds.${file.kind}`), file.folder].filter(Boolean).join(" / ");
     return {
       key: `${fileKeyPrefix}${file.id}`,
       value: `${fileKeyPrefix}${file.id}`,

@@ -39,6 +39,7 @@ import { initShowRoute, itemTarget, pickText, storagePercent } from "./board";
 import "../modules/modules.css";
 import "./navigator.css";
 import { useNs } from "../../i18n";
+import { accountNs } from "../account/i18n";
 import { navigatorNs } from "./i18n";
 
 type Board = NavigatorBoardQuery["navigatorBoard"];
@@ -109,6 +110,7 @@ function FirstPageChoice() {
 
 function Welcome({ summary }: { summary: Board["summary"] | null }) {
   const { t } = useNs(navigatorNs);
+  const { t: accountT } = useNs(accountNs);
   const session = useSession();
   const user = session.user;
   const percent = summary ? storagePercent(summary.storageUsed, summary.storageQuota) : 0;
@@ -129,7 +131,7 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
               {user.account}
               {user.companyName ? ` · ${user.companyName}` : ""}
               {user.lastLoginAt
-                ? ` · ${t("translation:profile.lastLogin", { date: formatDateTime(user.lastLoginAt) })}`
+                ? ` · ${accountT("profile.lastLogin", { date: formatDateTime(user.lastLoginAt) })}`
                 : ""}
             </p>
           ) : null}
@@ -355,7 +357,7 @@ function LoadingCards() {
 }
 
 export function Navigator() {
-  const { t } = useNs(navigatorNs);
+  const { t: accountT } = useNs(accountNs);
   const session = useSession();
   const query = useNavigatorBoardQuery({ fetchPolicy: "cache-and-network" });
   const board = query.data?.navigatorBoard ?? null;
@@ -366,8 +368,8 @@ export function Navigator() {
         <Message
           warning
           icon="mail"
-          header={`${t("translation:profile.email")}: ${session.user.email}`}
-          content={t("translation:profile.notActivated")}
+          header={`${accountT("profile.email")}: ${session.user.email}`}
+          content={accountT("profile.notActivated")}
         />
       ) : null}
       <QuickActions />

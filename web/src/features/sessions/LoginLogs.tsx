@@ -33,14 +33,14 @@ function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
       kit.text("Account", t("translation:common.account"), (row) => row.account),
       {
         key: "UserId",
-        title: t("translation:sessions.userId"),
+        title: t("sessions.userId"),
         value: (row) => (row.userId === null ? null : Number(row.userId)),
         sortable: true,
         filter: { kind: "number" },
         collapsing: true,
       },
       kit.text("Method", t("loginLogs.method"), (row) => row.method),
-      kit.text("Ip", t("translation:sessions.ip"), (row) => row.ip),
+      kit.text("Ip", t("sessions.ip"), (row) => row.ip),
       {
         key: "Success",
         title: t("loginLogs.success"),
@@ -77,7 +77,7 @@ function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
       },
       {
         key: "UserAgent",
-        title: t("translation:sessions.userAgent"),
+        title: t("sessions.userAgent"),
         value: (row) => row.userAgent,
         render: (row) => <span title={row.userAgent}>{describeUserAgent(row.userAgent)}</span>,
       },

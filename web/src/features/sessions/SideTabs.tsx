@@ -1,8 +1,9 @@
 import type { Permission } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
 import { Menu } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import type { Side } from "../../graphql";
+import { useNs } from "../../i18n";
+import { sessionsNs } from "./i18n";
 
 const sidePerm: Record<Side, Permission> = { USER: "User.Read", SYSTEM: "Sys.User.Read" };
 
@@ -21,7 +22,7 @@ export function SideTabs({
   value: Side;
   onChange: (side: Side) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sessionsNs);
   return (
     <Menu pointing secondary className="side-tabs">
       {sides.map((side) => (

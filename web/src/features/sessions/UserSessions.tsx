@@ -1,6 +1,5 @@
 /** Live login sessions of both sides, with kick (revokeSession). */
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { useColumnKit } from "../../components/kit/columns";
@@ -12,9 +11,13 @@ import type { SessionFieldsFragment, Side } from "../../graphql";
 import { useRevokeSessionMutation, useSessionsQuery } from "../../graphql/__generated__/documents/sessions";
 import { useSessionColumns } from "../account/MySessions";
 import { SideTabs, useReadableSides } from "./SideTabs";
+import { useNs } from "../../i18n";
+import { usersNs } from "../users/i18n";
+import { sessionsNs } from "./i18n";
 
 function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useNs(sessionsNs);
+  const { t: usersT } = useNs(usersNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "LastSeenAt", isAsc: false } },
@@ -27,7 +30,7 @@ function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const kit = useColumnKit();
   const columns = useMemo<Column<SessionFieldsFragment>[]>(
     () => [
-      { key: "Account", title: t("common.account"), value: (row) => row.account },
+      { key: "Account", title: t("translation:common.account"), value: (row) => row.account },
       kit.id({ key: "UserId", title: t("sessions.userId"), value: (row) => Number(row.userId) }),
       ...base,
     ],
@@ -52,7 +55,7 @@ function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
                   onConfirm={async () => {
                     const result = await revoke({ variables: { side, id: row.id } });
                     if (!result.error) {
-                      toast.success(t("users.kicked"));
+                      toast.success(usersT("users.kicked"));
                       screen.refetch();
                     }
                   }}

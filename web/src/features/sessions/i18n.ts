@@ -11,6 +11,22 @@ export const sessionsEn = {
     errorType: "Error",
     time: "Time",
   },
+  sessions: {
+    title: "Login sessions",
+    userSide: "Normal users",
+    systemSide: "System users",
+    ip: "IP address",
+    userAgent: "Browser",
+    createdAt: "Signed in",
+    lastSeenAt: "Last seen",
+    expiresAt: "Expires",
+    userId: "User ID",
+    kick: "Kick",
+    kickConfirm: "End the session of {{account}} from {{ip}}?",
+    myTitle: "My sessions",
+    myIntro: "Devices and browsers where your account is signed in. End any session you do not recognise.",
+    revoke: "Sign out this session",
+  },
 } as const;
 
 export type SessionsCatalogue = Widen<typeof sessionsEn>;

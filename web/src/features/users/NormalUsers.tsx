@@ -1,7 +1,6 @@
 /** Normal users: list, create, edit, enable or disable, set password, soft remove and recover, sessions. */
 import { userCreateRule, userEditRule } from "@crucible/schema";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Icon, Modal } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -30,11 +29,16 @@ import {
 import { userTypes } from "../auth/Register";
 import { useSessionColumns } from "../account/MySessions";
 import { SetPasswordDialog } from "./SetPasswordDialog";
+import { useNs } from "../../i18n";
+import { sessionsNs } from "../sessions/i18n";
+import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 const refetchUsers = { refetchQueries: [UsersDocument] };
 
 function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const [create] = useCreateUserMutation(refetchUsers);
   const [update] = useUpdateUserMutation();
   const form = useResourceForm({
@@ -63,7 +67,7 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
             variables: { input: { ...common, account: values.account.trim(), password: values.password } },
           });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -78,7 +82,12 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
       submitting={form.submitting}
     >
       <Form.Group widths="equal">
-        <Field {...form.field("account")} label={t("common.account")} disabled={user !== null} required />
+        <Field
+          {...form.field("account")}
+          label={t("translation:common.account")}
+          disabled={user !== null}
+          required
+        />
         <Field {...form.field("name")} label={t("users.name")} required />
       </Form.Group>
       {user ? (
@@ -86,22 +95,26 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
       ) : (
         <Field
           {...form.field("password")}
-          label={t("auth.password")}
+          label={authT("auth.password")}
           type="password"
           required
           autoComplete="new-password"
         />
       )}
       <Form.Group widths="equal">
-        <Field {...form.field("email")} label={t("common.email")} type="email" />
-        <Field {...form.field("phone")} label={t("common.phone")} type="tel" />
+        <Field {...form.field("email")} label={t("translation:common.email")} type="email" />
+        <Field {...form.field("phone")} label={t("translation:common.phone")} type="tel" />
       </Form.Group>
       <Form.Group widths="equal">
         <Field {...form.field("companyName")} label={t("users.companyName")} required />
         <Form.Select
           label={t("users.userType")}
           value={form.values.userType}
-          options={userTypes.map((type) => ({ key: type, value: type, text: t(`auth.userTypes.${type}`) }))}
+          options={userTypes.map((type) => ({
+            key: type,
+            value: type,
+            text: authT(`auth.userTypes.${type}`),
+          }))}
           onChange={(_event, data) => form.set("userType")(String(data.value))}
           data-testid="field-userType"
         />
@@ -111,7 +124,8 @@ function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClos
 }
 
 function UserSessionsDialog({ user, onClose }: { user: UserFieldsFragment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
+  const { t: sessionsT } = useNs(sessionsNs);
   const session = useSession();
   const query = useUserSessionsQuery({ variables: { id: user.id }, fetchPolicy: "network-only" });
   const [revoke] = useRevokeSessionMutation();
@@ -136,7 +150,7 @@ function UserSessionsDialog({ user, onClose }: { user: UserFieldsFragment; onClo
                     iconOnly
                     label={t("users.kick")}
                     icon="ban"
-                    question={t("sessions.kickConfirm", { account: row.account, ip: row.ip })}
+                    question={sessionsT("sessions.kickConfirm", { account: row.account, ip: row.ip })}
                     onConfirm={async () => {
                       const result = await revoke({ variables: { side: "USER", id: row.id } });
                       if (!result.error) {
@@ -152,14 +166,15 @@ function UserSessionsDialog({ user, onClose }: { user: UserFieldsFragment; onClo
         />
       </Modal.Content>
       <Modal.Actions>
-        <Button onClick={onClose}>{t("common.close")}</Button>
+        <Button onClick={onClose}>{t("translation:common.close")}</Button>
       </Modal.Actions>
     </Modal>
   );
 }
 
 export function NormalUsers() {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
@@ -180,9 +195,9 @@ export function NormalUsers() {
   const columns = useMemo<Column<UserFieldsFragment>[]>(
     () => [
       kit.id(),
-      kit.text("Account", t("common.account"), (row) => row.account),
+      kit.text("Account", t("translation:common.account"), (row) => row.account),
       kit.text("Name", t("users.name"), (row) => row.name),
-      kit.text("Email", t("common.email"), (row) => row.email, {
+      kit.text("Email", t("translation:common.email"), (row) => row.email, {
         render: (row) =>
           row.email ? (
             <span>
@@ -193,7 +208,7 @@ export function NormalUsers() {
             </span>
           ) : null,
       }),
-      kit.text("Phone", t("common.phone"), (row) => row.phone),
+      kit.text("Phone", t("translation:common.phone"), (row) => row.phone),
       kit.text("CompanyName", t("users.companyName"), (row) => row.companyName),
       {
         key: "UserType",
@@ -201,18 +216,18 @@ export function NormalUsers() {
         value: (row) => row.userType,
         render: (row) =>
           userTypes.some((type) => type === row.userType)
-            ? t(`auth.userTypes.${row.userType as (typeof userTypes)[number]}`)
+            ? authT(`auth.userTypes.${row.userType as (typeof userTypes)[number]}`)
             : row.userType,
         filter: {
           kind: "string",
-          options: userTypes.map((type) => ({ value: type, text: t(`auth.userTypes.${type}`) })),
+          options: userTypes.map((type) => ({ value: type, text: authT(`auth.userTypes.${type}`) })),
         },
       },
       kit.status(),
       kit.createdAt(),
       kit.date("LastLoginAt", t("users.lastLoginAt"), (row) => row.lastLoginAt),
     ],
-    [t, kit],
+    [t, authT, kit],
   );
 
   return (
@@ -236,14 +251,14 @@ export function NormalUsers() {
             {canUpdate ? (
               <RowAction
                 icon="key"
-                label={t("common.setPassword")}
+                label={t("translation:common.setPassword")}
                 onClick={() => setPasswordOf(row)}
                 testId={`user-password-${row.id}`}
               />
             ) : null}
             <RowAction
               icon="plug"
-              label={t("common.sessions")}
+              label={t("translation:common.sessions")}
               onClick={() => setSessionsOf(row)}
               testId={`user-sessions-${row.id}`}
             />
@@ -252,7 +267,7 @@ export function NormalUsers() {
         remove: canDelete
           ? {
               run: (row) => remove({ variables: { id: row.id } }),
-              detail: () => t("common.confirmRemoveHint"),
+              detail: () => t("translation:common.confirmRemoveHint"),
             }
           : undefined,
         recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { checkPassword, checkRepeat, type ValidationKey } from "../../components/validation";
+import { useNs } from "../../i18n";
+import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 /** Asks for a new password twice; `onSave` answers whether it was set. */
 export function SetPasswordDialog(props: {
@@ -11,7 +13,8 @@ export function SetPasswordDialog(props: {
   onSave: (password: string) => Promise<boolean>;
   saving: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: ValidationKey | null; repeat?: ValidationKey | null }>(
@@ -34,7 +37,7 @@ export function SetPasswordDialog(props: {
     >
       <Field
         name="password"
-        label={t("auth.newPassword")}
+        label={authT("auth.newPassword")}
         type="password"
         value={password}
         onChange={setPassword}
@@ -43,7 +46,7 @@ export function SetPasswordDialog(props: {
       />
       <Field
         name="repeat"
-        label={t("auth.repeatPassword")}
+        label={authT("auth.repeatPassword")}
         type="password"
         value={repeat}
         onChange={setRepeat}

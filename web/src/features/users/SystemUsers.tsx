@@ -1,7 +1,6 @@
 /** System users (administrators): list, create with roles, edit roles, enable or disable, password, remove. */
 import { constants, systemUserCreateRule, systemUserEditRule } from "@crucible/schema";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -25,6 +24,9 @@ import {
   useUpdateSystemUserMutation,
 } from "../../graphql/__generated__/documents/users";
 import { SetPasswordDialog } from "./SetPasswordDialog";
+import { useNs } from "../../i18n";
+import { usersNs } from "./i18n";
+import { authNs } from "../auth/i18n";
 
 const refetchSystemUsers = { refetchQueries: [SystemUsersDocument] };
 
@@ -40,7 +42,8 @@ export function useRoleOptions() {
 }
 
 function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
+  const { t: authT } = useNs(authNs);
   const roleOptions = useRoleOptions();
   const [create] = useCreateSystemUserMutation(refetchSystemUsers);
   const [update] = useUpdateSystemUserMutation();
@@ -67,7 +70,7 @@ function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | 
             variables: { input: { ...common, account: values.account.trim(), password: values.password } },
           });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -82,21 +85,26 @@ function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | 
       submitting={form.submitting}
     >
       <Form.Group widths="equal">
-        <Field {...form.field("account")} label={t("common.account")} disabled={user !== null} required />
-        <Field {...form.field("name")} label={t("common.name")} required />
+        <Field
+          {...form.field("account")}
+          label={t("translation:common.account")}
+          disabled={user !== null}
+          required
+        />
+        <Field {...form.field("name")} label={t("translation:common.name")} required />
       </Form.Group>
       {user ? null : (
         <Field
           {...form.field("password")}
-          label={t("auth.password")}
+          label={authT("auth.password")}
           type="password"
           required
           autoComplete="new-password"
         />
       )}
       <Form.Group widths="equal">
-        <Field {...form.field("email")} label={t("common.email")} type="email" />
-        <Field {...form.field("phone")} label={t("common.phone")} type="tel" />
+        <Field {...form.field("email")} label={t("translation:common.email")} type="email" />
+        <Field {...form.field("phone")} label={t("translation:common.phone")} type="tel" />
       </Form.Group>
       <Form.Dropdown
         label={t("sysUsers.roles")}
@@ -113,7 +121,7 @@ function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | 
 }
 
 export function SystemUsers() {
-  const { t } = useTranslation();
+  const { t } = useNs(usersNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "Id", isAsc: true } },
@@ -132,10 +140,10 @@ export function SystemUsers() {
   const columns = useMemo<Column<SystemUserFieldsFragment>[]>(
     () => [
       kit.id(),
-      kit.text("Account", t("common.account"), (row) => row.account),
-      kit.text("Name", t("common.name"), (row) => row.name),
-      kit.text("Email", t("common.email"), (row) => row.email),
-      kit.text("Phone", t("common.phone"), (row) => row.phone),
+      kit.text("Account", t("translation:common.account"), (row) => row.account),
+      kit.text("Name", t("translation:common.name"), (row) => row.name),
+      kit.text("Email", t("translation:common.email"), (row) => row.email),
+      kit.text("Phone", t("translation:common.phone"), (row) => row.phone),
       {
         key: "Roles",
         title: t("sysUsers.roles"),
@@ -175,7 +183,7 @@ export function SystemUsers() {
           canUpdate ? (
             <RowAction
               icon="key"
-              label={t("common.setPassword")}
+              label={t("translation:common.setPassword")}
               onClick={() => setPasswordOf(row)}
               testId={`sysuser-password-${row.id}`}
             />

@@ -21,11 +21,13 @@ import { Preview } from "../Preview";
 import { SdfRecords } from "../SdfRecords";
 import { useNs } from "../../i18n";
 import { mobileNs } from "../i18n";
+import { datasetsNs } from "../../features/datasets/i18n";
 
 const pageSize = 20;
 
 export function Datasets() {
   const { t } = useNs(mobileNs);
+  const { t: filesT } = useNs(datasetsNs);
   const { kind: kindParam } = useParams();
   const [search] = useSearchParams();
   const kind = kindRoutes[kindParam ?? "private"] ?? "private";
@@ -65,7 +67,7 @@ export function Datasets() {
 
   return (
     <div className="m-page" data-testid="m-datasets" data-kind={kind}>
-      <h1 className="m-title">{t("translation:files.title")}</h1>
+      <h1 className="m-title">{filesT("files.title")}</h1>
       <div className="m-chips" role="tablist">
         {frontKinds.map((value) => (
           <Link
@@ -76,7 +78,7 @@ export function Datasets() {
             className={value === kind ? "m-chip m-active" : "m-chip"}
             data-testid={`m-kind-${routeOfKind(value)}`}
           >
-            {t(`translation:files.kinds.${value}`)}
+            {filesT(`files.kinds.${value}`)}
           </Link>
         ))}
       </div>
@@ -152,6 +154,7 @@ export function Datasets() {
 
 export function DataFile() {
   const { t } = useNs(mobileNs);
+  const { t: filesT } = useNs(datasetsNs);
   const { id = "" } = useParams();
   const query = useDataFileQuery({ variables: { id }, skip: id === "", fetchPolicy: "cache-and-network" });
   const file = query.data?.dataFile ?? null;
@@ -159,7 +162,7 @@ export function DataFile() {
     if (query.loading) return <Loading />;
     return (
       <div className="m-page">
-        <BackLink to="/datasets">{t("translation:files.title")}</BackLink>
+        <BackLink to="/datasets">{filesT("files.title")}</BackLink>
         <Notice kind="warning" testId="m-not-found">
           {t("files.notFound")}
         </Notice>
@@ -179,7 +182,7 @@ export function DataFile() {
       </h1>
       <section className="m-card">
         <Facts>
-          <Fact label={t("files.kind")}>{t(`translation:files.kinds.${file.kind}`)}</Fact>
+          <Fact label={t("files.kind")}>{filesT(`files.kinds.${file.kind}`)}</Fact>
           <Fact label={t("files.folder")}>{file.folder || "/"}</Fact>
           <Fact label={t("files.size")} testId="m-file-size">
             {formatBytes(file.size)}

@@ -23,6 +23,7 @@ import { useUserExtFieldsQuery } from "../../graphql/__generated__/documents/ext
 import { Loading, Notice } from "../bits";
 import { useNs } from "../../i18n";
 import { mobileNs } from "../i18n";
+import { authNs } from "../../features/auth/i18n";
 
 type TextField = Exclude<keyof RegisterForm, "userType">;
 
@@ -65,15 +66,15 @@ function Field(props: {
 }
 
 function Page({ children }: { children: ReactNode }) {
-  const { t } = useNs(mobileNs);
+  const { t: authT } = useNs(authNs);
   return (
     <div className="m-page" data-testid="m-register">
-      <h1 className="m-title">{t("translation:auth.registerTitle")}</h1>
+      <h1 className="m-title">{authT("auth.registerTitle")}</h1>
       {children}
       <p className="m-center">
-        {t("translation:auth.haveAccount")}{" "}
+        {authT("auth.haveAccount")}{" "}
         <Link to="/frontend/login" data-testid="m-register-sign-in">
-          {t("translation:auth.signInTitle")}
+          {authT("auth.signInTitle")}
         </Link>
       </p>
     </div>
@@ -82,6 +83,7 @@ function Page({ children }: { children: ReactNode }) {
 
 export function Register() {
   const { t } = useNs(mobileNs);
+  const { t: authT } = useNs(authNs);
   const navigate = useNavigate();
   const settings = usePublicSettingsQuery();
   const extOn = isFeatureEnabled(settings.data?.publicSettings.features, extInfoFeature);
@@ -95,7 +97,7 @@ export function Register() {
     return (
       <Page>
         <Notice kind="warning" testId="m-register-disabled">
-          {t("translation:auth.registerDisabled")}
+          {authT("auth.registerDisabled")}
         </Notice>
       </Page>
     );
@@ -121,7 +123,7 @@ export function Register() {
     if (Object.keys(found).length > 0) return;
     const result = await register({ variables: { input: registerInputOf(form, null) } });
     if (!result.error && result.data) {
-      toast.success(t("translation:auth.registered"));
+      toast.success(authT("auth.registered"));
       navigate("/frontend/login", { replace: true });
     }
   };
@@ -150,21 +152,21 @@ export function Register() {
             {t("register.failed")}
           </Notice>
         ) : null}
-        {field("account", t("translation:auth.account"), { autoComplete: "username" })}
-        {field("name", t("translation:auth.name"), { autoComplete: "name" })}
-        {field("password", t("translation:auth.password"), {
+        {field("account", authT("auth.account"), { autoComplete: "username" })}
+        {field("name", authT("auth.name"), { autoComplete: "name" })}
+        {field("password", authT("auth.password"), {
           type: "password",
           autoComplete: "new-password",
         })}
-        {field("repeat", t("translation:auth.repeatPassword"), {
+        {field("repeat", authT("auth.repeatPassword"), {
           type: "password",
           autoComplete: "new-password",
         })}
-        {field("email", t("translation:auth.email"), { type: "email", autoComplete: "email" })}
-        {field("phone", t("translation:auth.phone"), { type: "tel", autoComplete: "tel", required: false })}
-        {field("companyName", t("translation:auth.companyName"), { autoComplete: "organization" })}
+        {field("email", authT("auth.email"), { type: "email", autoComplete: "email" })}
+        {field("phone", authT("auth.phone"), { type: "tel", autoComplete: "tel", required: false })}
+        {field("companyName", authT("auth.companyName"), { autoComplete: "organization" })}
         <fieldset className="m-field m-fieldset">
-          <legend>{t("translation:auth.userType")}</legend>
+          <legend>{authT("auth.userType")}</legend>
           <div className="m-segmented" role="radiogroup" data-testid="m-register-userType">
             {userTypes.map((type) => (
               <button
@@ -175,7 +177,7 @@ export function Register() {
                 onClick={() => setForm((current) => ({ ...current, userType: type }))}
                 data-testid={`m-register-userType-${type}`}
               >
-                {t(`translation:auth.userTypes.${type}`)}
+                {authT(`auth.userTypes.${type}`)}
               </button>
             ))}
           </div>
@@ -188,7 +190,7 @@ export function Register() {
           data-testid="m-register-submit"
         >
           {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
-          {t("translation:auth.register")}
+          {authT("auth.register")}
         </button>
       </form>
     </Page>
