@@ -29,7 +29,8 @@ import {
 import { checkParams } from "../params.js";
 import { finishedStates } from "../commands/jobs.js";
 export { estimateJob, type JobEstimate } from "../commands/jobs.js";
-import { createProgress, uploadOne, type UploadedFile } from "../transfer.js";
+import { createProgress } from "../progress.js";
+import { uploadOne, type UploadedFile } from "../upload.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
