@@ -78,7 +78,7 @@ export async function getJob(client: CrucibleClient, id: number, withTasks = tru
   return { ...job, tasks: job.tasks.map(taskInfoOf) };
 }
 
-/** The tasks of a job `--task` names (its key or id), or all of them; CliNotFound names the ones there are. */
+/** The job's tasks `--task` names (key or id), or all of them; CliNotFound names those there are. */
 export function taskOf(job: JobInfo, key: string | undefined): TaskInfo[] {
   const tasks = job.tasks ?? [];
   if (!key) return tasks;

@@ -1,4 +1,4 @@
-/** job submit: a module run or a flow made into a job input, its dry run (the cost estimate) and its --wait. */
+/** job submit: a module run or a flow made into a job input, its dry run (the estimate) and --wait. */
 import type { Command } from "commander";
 import { CliError } from "../../api.js";
 import {
