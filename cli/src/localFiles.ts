@@ -8,7 +8,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { CliError, type CrucibleClient } from "./api.js";
-import { uploadOne, type Progress } from "./transfer.js";
+import type { Progress } from "./progress.js";
+import { uploadOne } from "./upload.js";
 
 export const localUploadFolder = "crucible-uploads";
 

@@ -216,7 +216,7 @@ export function registerAccountCommands(program: Command): void {
         print.record(account);
         return;
       }
-      const { formatBytes } = await import("../transfer.js");
+      const { formatBytes } = await import("../progress.js");
       print.record({
         ...account,
         StorageUsed: formatBytes(account.StorageUsed),

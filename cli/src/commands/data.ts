@@ -21,15 +21,10 @@ import {
   parseId,
   signedInContext,
 } from "../context.js";
-import {
-  answerFileName,
-  createProgress,
-  dataFileApi,
-  downloadOne,
-  formatBytes,
-  runPool,
-  uploadOne,
-} from "../transfer.js";
+import { downloadOne } from "../download.js";
+import { createProgress, formatBytes } from "../progress.js";
+import { answerFileName, dataFileApi, runPool } from "../transfer.js";
+import { uploadOne } from "../upload.js";
 
 type DataFileInfo = CliDataFileFieldsFragment;
 

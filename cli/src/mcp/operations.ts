@@ -27,9 +27,10 @@ import {
   type TemplateInfo,
 } from "../catalogue.js";
 import { checkParams } from "../params.js";
-import { finishedStates } from "../commands/jobs.js";
-export { estimateJob, type JobEstimate } from "../commands/jobs.js";
-import { createProgress, uploadOne, type UploadedFile } from "../transfer.js";
+import { finishedStates } from "../commands/jobs/job.js";
+export { estimateJob, type JobEstimate } from "../commands/jobs/job.js";
+import { createProgress } from "../progress.js";
+import { uploadOne, type UploadedFile } from "../upload.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
