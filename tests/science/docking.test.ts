@@ -20,12 +20,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import {
-  dockImageUid,
   ligandPrepModuleKey,
   receptorPrepModuleKey,
-  vinaModuleKey,
-} from "../../gateway/src/domain/images/shipped/dock.js";
+} from "../../gateway/src/domain/images/shipped/dockPrep.js";
+import { vinaModuleKey } from "../../gateway/src/domain/images/shipped/dockVina.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
