@@ -1,8 +1,15 @@
-import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
+/**
+ * The gateway's and worker's configuration, read once from the environment (names in README.md):
+ * the Config it makes, the settings that cannot work (ConfigError), and the readers of values that
+ * need more than a default. The version stamp is version.ts's, the payment providers' settings
+ * paymentSettings.ts's, the PATH lookup findOnPath.ts's.
+ */
 import { availableParallelism, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultSearchPath, findOnPath } from "./findOnPath.js";
+import { alipayConfig, wechatPayConfig } from "./paymentSettings.js";
+import { liveVersion } from "./version.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -229,41 +236,6 @@ export const defaultSubscriptionLimits: SubscriptionLimits = {
   subscribesPerSecond: 5,
 };
 
-const defaultSearchPath = "/usr/local/bin:/usr/bin:/bin";
-
-/** A program (`podman`, `obabel`) on the PATH, or null. */
-export function findOnPath(name: string, env: { PATH?: string | undefined }): string | null {
-  for (const dir of (env.PATH ?? defaultSearchPath).split(":")) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not in this folder
-    }
-  }
-  return null;
-}
-
-/**
- * The deployed version (GET /VERSION): CRUCIBLE_VERSION when set, otherwise the package version with
- * a stamp of the built web client (its pages, index.html and the mobile site's mobile.html, name every
- * hashed asset), so that any new client build changes it and open pages are asked to reload (spec §2).
- */
-export function readVersion(env: NodeJS.ProcessEnv, webDist: string): string {
-  if (env.CRUCIBLE_VERSION) return env.CRUCIBLE_VERSION;
-  const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
-  try {
-    const stamp = createHash("sha256").update(readFileSync(path.join(webDist, "index.html")));
-    const mobile = path.join(webDist, "mobile.html");
-    if (existsSync(mobile)) stamp.update(readFileSync(mobile));
-    return `${pkg.version}+${stamp.digest("hex").slice(0, 10)}`;
-  } catch {
-    return pkg.version;
-  }
-}
-
 /** A setting that cannot work; main prints its message as one line instead of a stack. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
@@ -327,62 +299,6 @@ export interface AlipayConfig {
   readonly endpoint: string;
 }
 
-/** A PEM value, or the path of a file holding it. */
-function pem(value: string): string {
-  return value.includes("-----BEGIN")
-    ? value.replace(/\\n/g, "\n")
-    : readFileSync(path.resolve(value), "utf8");
-}
-
-/** A provider's settings: all of them, or none (a half-configured provider refuses to start). */
-function providerEnv<K extends string>(env: NodeJS.ProcessEnv, provider: string, keys: Record<K, string>) {
-  const values = Object.fromEntries(
-    Object.entries<string>(keys).map(([key, name]) => [key, env[name] ?? ""]),
-  ) as Record<K, string>;
-  const missing = Object.entries<string>(keys).filter(([key]) => !values[key as K]);
-  if (missing.length === Object.keys(keys).length) return null;
-  if (missing.length > 0) {
-    throw new Error(`${provider} is half configured: set ${missing.map(([, name]) => name).join(", ")}`);
-  }
-  return values;
-}
-
-function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig | null {
-  const values = providerEnv(env, "WeChat Pay", {
-    mchid: "CRUCIBLE_WECHATPAY_MCHID",
-    appid: "CRUCIBLE_WECHATPAY_APPID",
-    serial: "CRUCIBLE_WECHATPAY_SERIAL",
-    privateKey: "CRUCIBLE_WECHATPAY_PRIVATE_KEY",
-    platformKeyId: "CRUCIBLE_WECHATPAY_PUBLIC_KEY_ID",
-    platformPublicKey: "CRUCIBLE_WECHATPAY_PUBLIC_KEY",
-    apiV3Key: "CRUCIBLE_WECHATPAY_APIV3_KEY",
-  });
-  if (!values) return null;
-  if (Buffer.byteLength(values.apiV3Key) !== 32)
-    throw new Error("CRUCIBLE_WECHATPAY_APIV3_KEY must be 32 bytes");
-  return {
-    ...values,
-    privateKey: pem(values.privateKey),
-    platformPublicKey: pem(values.platformPublicKey),
-    baseUrl: env.CRUCIBLE_WECHATPAY_BASE_URL || "https://api.mch.weixin.qq.com/",
-  };
-}
-
-function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
-  const values = providerEnv(env, "Alipay", {
-    appId: "CRUCIBLE_ALIPAY_APP_ID",
-    privateKey: "CRUCIBLE_ALIPAY_PRIVATE_KEY",
-    alipayPublicKey: "CRUCIBLE_ALIPAY_PUBLIC_KEY",
-  });
-  if (!values) return null;
-  return {
-    appId: values.appId,
-    privateKey: pem(values.privateKey),
-    alipayPublicKey: pem(values.alipayPublicKey),
-    endpoint: env.CRUCIBLE_ALIPAY_ENDPOINT || "https://openapi.alipay.com",
-  };
-}
-
 /** CRUCIBLE_PUBLIC_URL without its trailing slashes: empty, or an http(s) address with no path query. */
 export function publicUrlOf(env: NodeJS.ProcessEnv): string {
   const value = (env.CRUCIBLE_PUBLIC_URL ?? "").trim().replace(/\/+$/, "");
@@ -411,37 +327,6 @@ function paymentsConfig(env: NodeJS.ProcessEnv): Config["payments"] {
     );
   }
   return { wechat, alipay, publicUrl };
-}
-
-/**
- * The deployed version as it is now: readVersion again whenever the web client's pages changed on disk
- * (their size and time, looked at most once per `checkEveryMs`), so that a client rebuilt under a
- * running gateway makes open pages reload (issue 26), not only a restart.
- */
-export function liveVersion(env: NodeJS.ProcessEnv, webDist: string, checkEveryMs = 1000): () => string {
-  const fixed = env.CRUCIBLE_VERSION;
-  if (fixed) return () => fixed;
-  const pages = () =>
-    ["index.html", "mobile.html"]
-      .map((name) => {
-        const stats = statSync(path.join(webDist, name), { throwIfNoEntry: false });
-        return stats ? `${stats.mtimeMs}:${stats.size}` : "-";
-      })
-      .join("|");
-  let seen = pages();
-  let version = readVersion(env, webDist);
-  let checkedAt = Date.now();
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < checkEveryMs) return version;
-    checkedAt = now;
-    const current = pages();
-    if (current !== seen) {
-      seen = current;
-      version = readVersion(env, webDist);
-    }
-    return version;
-  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -11,7 +11,7 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOnPath } from "../../gateway/src/config.js";
+import { findOnPath } from "../../gateway/src/findOnPath.js";
 import type { ModuleArg } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,

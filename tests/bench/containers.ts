@@ -10,7 +10,8 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { containerExecutor, hostUlimits, podmanEnv } from "../../gateway/src/executors/container.js";
+import { hostUlimits, podmanEnv } from "../../gateway/src/executors/container.js";
+import { containerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { ensureTestImage } from "../fixtures/containers/testImage.js";
 
 const runs = 10;

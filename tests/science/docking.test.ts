@@ -20,23 +20,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import {
-  dockImageUid,
   ligandPrepModuleKey,
   receptorPrepModuleKey,
-  vinaModuleKey,
-} from "../../gateway/src/domain/images/shipped/dock.js";
+} from "../../gateway/src/domain/images/shipped/dockPrep.js";
+import { vinaModuleKey } from "../../gateway/src/domain/images/shipped/dockVina.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import {
-  createContainerExecutor,
-  hostUlimits,
-  imageRef,
-  podmanCall,
-} from "../../gateway/src/executors/container.js";
+import { hostUlimits, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, waitFor, type NormalUser } from "../support/factories.js";

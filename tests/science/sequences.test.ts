@@ -26,12 +26,8 @@ import {
   mafftModuleKey,
   seqImageUid,
 } from "../../gateway/src/domain/images/shipped/seq.js";
-import {
-  createContainerExecutor,
-  hostUlimits,
-  imageRef,
-  podmanCall,
-} from "../../gateway/src/executors/container.js";
+import { hostUlimits, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, waitFor, type NormalUser } from "../support/factories.js";

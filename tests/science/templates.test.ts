@@ -25,12 +25,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, tasks, templates } from "../../gateway/src/db/schema.js";
 import { imageBuildsSettled } from "../../gateway/src/domain/images/images.js";
-import {
-  dockImageUid,
-  mergeModuleKey,
-  splitModuleKey,
-  vinaModuleKey,
-} from "../../gateway/src/domain/images/shipped/dock.js";
+import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
+import { mergeModuleKey, splitModuleKey } from "../../gateway/src/domain/images/shipped/dockScreen.js";
+import { vinaModuleKey } from "../../gateway/src/domain/images/shipped/dockVina.js";
 import { seqImageUid } from "../../gateway/src/domain/images/shipped/seq.js";
 import {
   createScheduler,
@@ -38,12 +35,8 @@ import {
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { seedTemplates } from "../../gateway/src/domain/templates/templates.js";
-import {
-  createContainerExecutor,
-  hostUlimits,
-  imageRef,
-  podmanCall,
-} from "../../gateway/src/executors/container.js";
+import { hostUlimits, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, waitFor, type NormalUser } from "../support/factories.js";

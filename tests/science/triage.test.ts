@@ -24,12 +24,8 @@ import {
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { rdkitImageUid, rdkitModuleKeys } from "../../gateway/src/domain/images/shipped/rdkit.js";
-import {
-  createContainerExecutor,
-  hostUlimits,
-  imageRef,
-  podmanEnv,
-} from "../../gateway/src/executors/container.js";
+import { hostUlimits, imageRef, podmanEnv } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, waitFor, type NormalUser } from "../support/factories.js";

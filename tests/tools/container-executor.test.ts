@@ -11,14 +11,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  containerExecutor,
-  createContainerExecutor,
   imageRef,
   podmanCall,
   podmanRunArgv,
-  removeStaleContainers,
   sweepContainerCgroups,
 } from "../../gateway/src/executors/container.js";
+import {
+  containerExecutor,
+  createContainerExecutor,
+  removeStaleContainers,
+} from "../../gateway/src/executors/containerExecutor.js";
 import type { ContainerSpec, Executor, TaskOutcome, TaskRun } from "../../gateway/src/executors/types.js";
 import { waitFor } from "../support/factories.js";
 import { repoRoot } from "../support/paths.js";

@@ -20,7 +20,8 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { createContainerExecutor, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, waitFor, type NormalUser } from "../support/factories.js";

@@ -19,7 +19,8 @@ import {
 } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { seedContainerModules } from "../../gateway/src/domain/images/images.js";
 import { openBabelImageUid } from "../../gateway/src/domain/images/shipped/index.js";
-import { createContainerExecutor, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { imageRef, podmanCall } from "../../gateway/src/executors/container.js";
+import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { slurmExecutor } from "../../gateway/src/executors/slurm.js";
 import { ensureTestImage, testImageUid } from "../fixtures/containers/testImage.js";

@@ -4,7 +4,7 @@
  * and its client is here. A worker claims only the routes of the executors it has.
  */
 import type { Config } from "../config.js";
-import { createContainerExecutor } from "./container.js";
+import { createContainerExecutor } from "./containerExecutor.js";
 import { createLocalExecutor } from "./local.js";
 import { createSandboxExecutor } from "./sandbox.js";
 import { createSlurmExecutor } from "./slurm.js";

@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { nglExtensions } from "@crucible/schema";
-import { findOnPath } from "../../config.js";
+import { findOnPath } from "../../findOnPath.js";
 import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";

@@ -3,7 +3,8 @@
  * overruns is drawn by the replacement worker, not lost and not given the other's error.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ChemPool, type DepictFor, type DepictRequest } from "./pool.js";
+import type { DepictFor, DepictRequest } from "./depiction.js";
+import { ChemPool } from "./pool.js";
 
 const pad = (value: number | string, width: number) => String(value).padStart(width);
 

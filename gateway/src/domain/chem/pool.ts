@@ -3,7 +3,7 @@
  * request thread. A worker that overruns the time limit is terminated, one that crashes or traps is
  * replaced, and the molecule it held answers a per-record error.
  *
- * Fairness: the next molecule is always one of the user who has used the least worker time lately
+ * Fairness (fairQueue.ts): the next molecule is always one of the user who has used the least worker time lately
  * (the time decays by half every usageHalfLifeMs), each user's pages taking turns among themselves.
  * A user who keeps the pool busy has used the most, so another user's page goes before everything
  * they have queued, and waits only for the molecules being drawn (one per worker); the molecules
@@ -13,22 +13,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-
-export interface Depiction {
-  smiles: string | null;
-  inChi: string | null;
-  molSvg: string | null;
-  error: string | null;
-}
-
-export interface DepictRequest {
-  molblock: string;
-  smiles: boolean;
-  inchi: boolean;
-  svg: boolean;
-  width: number;
-  height: number;
-}
+import { failed, goneAway, type DepictFor, type DepictRequest, type Depiction } from "./depiction.js";
+import { FairQueue, type Job, type Page } from "./fairQueue.js";
 
 export interface ChemPoolOptions {
   /** Worker threads, each with its own RDKit instance. */
@@ -37,14 +23,6 @@ export interface ChemPoolOptions {
   timeoutMs: number;
   /** Warm each new worker's RDKit up before it takes molecules (off in tests). */
   warmUp: boolean;
-}
-
-/** Whose molecules a call brings, and when its client went away. */
-export interface DepictFor {
-  /** The fairness key: users take turns in the queue, whatever the number of pages each has waiting. */
-  user: string;
-  /** Aborted when the client went away: its molecules no worker has started are dropped. */
-  signal?: AbortSignal | undefined;
 }
 
 export interface ChemPoolStats {
@@ -56,48 +34,6 @@ export interface ChemPoolStats {
   drawn: number;
   /** Molecules dropped before any worker started them, because their client went away. */
   dropped: number;
-}
-
-/** One depictAll call: its molecules not sent yet, in order. */
-interface Page {
-  user: string;
-  waiting: Job[];
-  /** The client went away: nothing more of this page is drawn. */
-  abandoned: boolean;
-}
-
-/** A user with molecules waiting, and their pages with molecules waiting (they take turns). */
-interface UserTurn {
-  user: string;
-  pages: Page[];
-}
-
-/** Worker time a user has used, in ms as of `at` (it decays from there). */
-interface Usage {
-  ms: number;
-  at: number;
-  /**
-   * The user's mean time per molecule (moving): what a molecule of theirs is charged when it is sent,
-   * until it answers. Their own, so that a user of light molecules is not charged for heavy ones.
-   */
-  meanMs: number;
-}
-
-/** A user's worker time counts half after this long, so yesterday's heavy user is a newcomer today. */
-const usageHalfLifeMs = 10_000;
-/** Usage entries kept before the faded ones (under 1 ms) are forgotten. */
-const usageEntries = 4096;
-
-interface Job {
-  /** Unique in this pool: the worker answers with it and names it in its progress cell. */
-  id: number;
-  page: Page;
-  /** Its place in its page, kept when it goes back to the queue. */
-  order: number;
-  /** Worker time charged to its user when it was sent (an estimate until it answers). */
-  charged: number;
-  request: DepictRequest;
-  resolve(depiction: Depiction): void;
 }
 
 /**
@@ -173,19 +109,10 @@ function compiledRdkit(): Promise<CompiledWasm> {
   return compiled;
 }
 
-function failed(error: string): Depiction {
-  return { smiles: null, inChi: null, molSvg: null, error };
-}
-
-/** What a molecule of a page whose client went away answers (nobody reads it). */
-const goneAway = "the client went away";
-
 export class ChemPool {
   private readonly slots = new Set<Slot>();
-  /** Users with molecules waiting to be sent (in arrival order, which breaks ties of usage). */
-  private readonly turns: UserTurn[] = [];
-  /** Worker time used lately, by user. */
-  private readonly usage = new Map<string, Usage>();
+  /** Molecules waiting to be sent, and the worker time each user has used lately (fairQueue.ts). */
+  private readonly queue = new FairQueue();
   /** Batches sent with molecules not answered yet, oldest first. */
   private readonly batches: Batch[] = [];
   /** Molecules sent and not answered, by id. */
@@ -221,10 +148,10 @@ export class ChemPool {
     this.enqueue(page.waiting.splice(0));
     // Molecules sent out in batches and not started, of users who have used more than this one, are
     // taken back: this page goes before them, not after two batches of theirs.
-    const mine = this.used(page.user);
+    const mine = this.queue.used(page.user);
     const before = new Set<string>();
     for (const { job } of this.out.values()) {
-      if (this.used(job.page.user) > mine) before.add(job.page.user);
+      if (this.queue.used(job.page.user) > mine) before.add(job.page.user);
     }
     if (before.size > 0) this.enqueue(this.reclaim((job) => before.has(job.page.user)));
     const abandon = () => this.abandon(page);
@@ -317,9 +244,7 @@ export class ChemPool {
       if (!out) continue;
       this.out.delete(answer.id);
       this.stats.drawn += 1;
-      this.charge(out.job, answer.ms);
-      const usage = this.usage.get(out.job.page.user)!;
-      usage.meanMs += (answer.ms - usage.meanMs) / 8;
+      this.queue.answered(out.job, answer.ms);
       out.job.resolve({
         smiles: answer.smiles,
         inChi: answer.inChi,
@@ -408,10 +333,10 @@ export class ChemPool {
       }
       if (failing) {
         // The molecule that overran (or crashed) counts for the time it took.
-        this.charge(failing, now ? Date.now() - now.since : 0);
+        this.queue.charge(failing, now ? Date.now() - now.since : 0);
         failing.resolve(failed(error!));
       }
-      for (const job of again) this.charge(job, 0);
+      for (const job of again) this.queue.charge(job, 0);
       this.prune();
       this.enqueue(again);
     }
@@ -434,75 +359,12 @@ export class ChemPool {
   }
 
   private failQueue(error: string): void {
-    for (const turn of this.turns.splice(0)) {
-      for (const page of turn.pages) for (const job of page.waiting.splice(0)) job.resolve(failed(error));
-    }
+    this.queue.failAll(error);
   }
 
-  /**
-   * Puts molecules (new, taken back, or left by a replaced worker) into their pages' places in the
-   * queue, each page in its order; those of an abandoned page are dropped instead.
-   */
+  /** Puts molecules into the queue (fairQueue.ts); those of an abandoned page are dropped. */
   private enqueue(jobs: readonly Job[]): void {
-    const touched = new Set<Page>();
-    for (const job of jobs) {
-      const { page } = job;
-      if (page.abandoned) {
-        this.stats.dropped += 1;
-        job.resolve(failed(goneAway));
-        continue;
-      }
-      let turn = this.turns.find((t) => t.user === page.user);
-      if (!turn) {
-        turn = { user: page.user, pages: [] };
-        this.turns.push(turn);
-      }
-      if (!turn.pages.includes(page)) turn.pages.push(page);
-      page.waiting.push(job);
-      touched.add(page);
-    }
-    for (const page of touched) page.waiting.sort((a, b) => a.order - b.order);
-  }
-
-  /** The worker time a user has used lately (decayed to now). */
-  private used(user: string, now = Date.now()): number {
-    const usage = this.usage.get(user);
-    return usage ? usage.ms * 0.5 ** ((now - usage.at) / usageHalfLifeMs) : 0;
-  }
-
-  /** Sets what a molecule costs its user: `ms` replaces what was charged for it so far. */
-  private charge(job: Job, ms: number): void {
-    const now = Date.now();
-    const { user } = job.page;
-    const meanMs = this.usage.get(user)?.meanMs ?? 0;
-    this.usage.set(user, { ms: Math.max(0, this.used(user, now) + ms - job.charged), at: now, meanMs });
-    job.charged = ms;
-    if (this.usage.size > usageEntries) {
-      for (const [other] of this.usage) if (this.used(other, now) < 1) this.usage.delete(other);
-    }
-  }
-
-  /**
-   * The next molecule to send: the first waiting molecule of the next page of the user who has used
-   * the least worker time (the first such user in arrival order), charged that user's mean time.
-   */
-  private next(): Job | null {
-    if (this.turns.length === 0) return null;
-    const now = Date.now();
-    let chosen = 0;
-    let least = Number.POSITIVE_INFINITY;
-    this.turns.forEach((turn, index) => {
-      const used = this.used(turn.user, now);
-      if (used < least) [chosen, least] = [index, used];
-    });
-    const turn = this.turns[chosen]!;
-    const page = turn.pages.shift()!;
-    const job = page.waiting.shift()!;
-    if (page.waiting.length > 0) turn.pages.push(page);
-    if (turn.pages.length === 0) this.turns.splice(chosen, 1);
-    // At least 1 ms: users with no history yet alternate instead of the first one filling the batch.
-    this.charge(job, Math.max(1, this.usage.get(job.page.user)?.meanMs ?? 0));
-    return job;
+    this.stats.dropped += this.queue.enqueue(jobs);
   }
 
   /**
@@ -514,7 +376,7 @@ export class ChemPool {
     for (const [id, { job, batch, index }] of this.out) {
       if (!which(job) || Atomics.compareExchange(batch.claims, index, 0, mainClaim) !== 0) continue;
       this.out.delete(id);
-      this.charge(job, 0);
+      this.queue.charge(job, 0);
       taken.push(job);
     }
     this.prune();
@@ -526,8 +388,7 @@ export class ChemPool {
     if (page.abandoned || this.closed) return;
     page.abandoned = true;
     const dropped = [...page.waiting.splice(0), ...this.reclaim((job) => job.page === page)];
-    for (const turn of this.turns) turn.pages = turn.pages.filter((p) => p !== page);
-    this.turns.splice(0, this.turns.length, ...this.turns.filter((turn) => turn.pages.length > 0));
+    this.queue.remove(page);
     this.stats.dropped += dropped.length;
     for (const job of dropped) job.resolve(failed(goneAway));
     this.pump();
@@ -554,11 +415,11 @@ export class ChemPool {
     this.prune();
     const ready = [...this.slots].filter((slot) => slot.ready);
     if (ready.length === 0) return;
-    while (this.turns.length > 0 && this.openCount() < openBatches) {
+    while (this.queue.waiting && this.openCount() < openBatches) {
       const jobs: Job[] = [];
-      // Each molecule from the user who has used the least worker time so far (see next()).
+      // Each molecule from the user who has used the least worker time so far (fairQueue.ts).
       while (jobs.length < maxBatch) {
-        const job = this.next();
+        const job = this.queue.next();
         if (!job) break;
         jobs.push(job);
       }

@@ -4,9 +4,10 @@
  */
 import type { Config } from "../../config.js";
 import { readMolHeader, type MolHeader } from "./molfile.js";
-import { ChemPool, type ChemPoolOptions, type DepictFor, type Depiction } from "./pool.js";
+import { ChemPool, type ChemPoolOptions } from "./pool.js";
+import type { DepictFor, Depiction } from "./depiction.js";
 
-export type { DepictFor, Depiction } from "./pool.js";
+export type { DepictFor, Depiction } from "./depiction.js";
 
 export interface ChemistryOptions extends ChemPoolOptions {
   /**
