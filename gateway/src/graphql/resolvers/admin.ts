@@ -1,3 +1,4 @@
+import { grantedIn, signedInTo } from "../directives.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
 import {
@@ -69,8 +70,8 @@ export const adminQueries: Pick<
   loginLogs: (_p, { side, query }, ctx, info) =>
     loginLogResourceOf(side).page(ctx, fromGraphQuery(query), listFields(info)),
   loginPolicy: (_p, _a, ctx) => readLoginPolicy(ctx),
-  sysConfig: (_p, _a, ctx) => readSysConfig(ctx),
-  featureSwitches: (_p, _a, ctx) => readFeatureSwitches(ctx),
+  sysConfig: (_p, _a, ctx, info) => readSysConfig(ctx, grantedIn(info, "Sys.Config.Read")),
+  featureSwitches: (_p, _a, ctx, info) => readFeatureSwitches(ctx, signedInTo(info, "sys")),
   imageTemplates: (_p, { kind }, ctx) => adminTemplates(ctx, kind),
 };
 
@@ -148,8 +149,10 @@ export const adminMutations: Pick<
   }),
   revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
   saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),
-  saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),
-  saveFeatureSwitches: (_p, { switches }, ctx) => saveFeatureSwitches(ctx, switches),
+  saveSysConfig: (_p, { config }, ctx, info) =>
+    saveSysConfig(ctx, grantedIn(info, "Sys.Config.Update"), config),
+  saveFeatureSwitches: (_p, { switches }, ctx, info) =>
+    saveFeatureSwitches(ctx, grantedIn(info, "Sys.Config.Update"), switches),
   setImageTemplateUse: (_p, { id, use }, ctx) => setTemplateUse(ctx, toId(id), use),
   // Hard delete (the resource's delete verb, as over REST): the template's blob goes when unused.
   ...resourceMutations(anyImageTemplateResource, { delete: "removeImageTemplate" }),
