@@ -83,8 +83,8 @@ const keyDocs: Record<string, (key: string) => Call[]> = {
   login_policy: keyDocCalls({
     readPerm: "Sys.User.Read",
     savePerm: "Sys.User.Update",
-    read: (ctx) => readLoginPolicy(ctx),
-    save: (ctx, _actor, value) => saveLoginPolicy(ctx, value),
+    read: readLoginPolicy,
+    save: saveLoginPolicy,
   }),
   workflow_calc_metric_config: keyDocCalls({
     readPerm: "Workflow.Job.Task.Module.Read",
@@ -95,8 +95,8 @@ const keyDocs: Record<string, (key: string) => Call[]> = {
   workflow_default_cover: keyDocCalls({
     readPerm: "Sys.Config.Read",
     savePerm: "Sys.Config.Update",
-    read: (ctx) => readDefaultCoversDoc(ctx),
-    save: (ctx, _actor, value) => saveDefaultCoversDoc(ctx, value),
+    read: readDefaultCoversDoc,
+    save: saveDefaultCoversDoc,
   }),
   /**
    * Buy, BackendRecharge, InvoiceApply, CheckIn, and the limits every user has before packs:
@@ -171,7 +171,7 @@ const defaultCoverCalls: Call[] = [
     guard: { perm: "Sys.Config.Update" },
     query: coverQuery,
     body: objectBody,
-    run: ({ ctx, query, body }) => uploadDefaultCoverMeta(ctx, query.Kind, body),
+    run: ({ ctx, actor, query, body }) => uploadDefaultCoverMeta(ctx, actor, query.Kind, body),
     present: presentTemplate,
   }),
   defineCall({
@@ -179,7 +179,7 @@ const defaultCoverCalls: Call[] = [
     guard: { perm: "Sys.Config.Update" },
     query: coverQuery,
     upload: { field: "File", maxBytes: imageMaxBytes },
-    run: ({ ctx, query, file }) => uploadDefaultCover(ctx, query.Kind, file),
+    run: ({ ctx, actor, query, file }) => uploadDefaultCover(ctx, actor, query.Kind, file),
     present: presentTemplate,
   }),
 ];
@@ -228,7 +228,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       ...feature,
       guard: { perm: "Sys.Config.Update" },
       body: objectBody,
-      run: ({ ctx, body }) => uploadTemplateMeta(ctx, kind, body),
+      run: ({ ctx, actor, body }) => uploadTemplateMeta(ctx, actor, kind, body),
       present: presentTemplate,
     }),
     defineCall({
@@ -236,7 +236,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       ...feature,
       guard: { perm: "Sys.Config.Update" },
       upload: { field: upload.field, maxBytes: imageMaxBytes },
-      run: async ({ ctx, file }) => presentTemplate(await uploadTemplate(ctx, kind, file)),
+      run: async ({ ctx, actor, file }) => presentTemplate(await uploadTemplate(ctx, actor, kind, file)),
       present: contractAnswer(upload),
     }),
     defineCall({
@@ -251,7 +251,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
           .optional()
           .transform((use) => use === undefined || use === true),
       }),
-      run: ({ ctx, params, body }) => setTemplateUse(ctx, params.id, body.Use, kind),
+      run: ({ ctx, actor, params, body }) => setTemplateUse(ctx, actor, params.id, body.Use, kind),
       present: presentTemplate,
     }),
     // The images show on pages of both sides.

@@ -324,7 +324,7 @@ export const projectCalls = [
     guard: { perm: "User.ResourcePack.Read" },
     reads: true,
     body: z.object({ ProjectId: bodyId }),
-    run: ({ ctx, body }) => sysProjectTokens(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => sysProjectTokens(ctx, actor, body.ProjectId),
     present: presentSysProjectTokens,
   }),
   defineCall({
@@ -332,7 +332,7 @@ export const projectCalls = [
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => adjustProjectTokens(ctx, body),
+    run: ({ ctx, actor, body }) => adjustProjectTokens(ctx, actor, body),
     present: presentSysProjectTokens,
   }),
 ];

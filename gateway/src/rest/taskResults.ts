@@ -55,7 +55,7 @@ export const taskResultCalls = [
     reads: true,
     params: idParams,
     query: molFileQuery,
-    run: async ({ ctx, params, query, reply }) =>
-      sendMolecule(ctx, reply, await findSysTask(ctx, params.id), query.MolFileId),
+    run: async ({ ctx, actor, params, query, reply }) =>
+      sendMolecule(ctx, reply, await findSysTask(ctx, actor, params.id), query.MolFileId),
   }),
 ];

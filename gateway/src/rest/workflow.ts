@@ -1,4 +1,5 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
+import type { Granted, UserActor } from "../domain/access/guards.js";
 import {
   restCalls,
   type Permission,
@@ -266,6 +267,7 @@ function jobCall(path: `/api/${string}`, change: (ctx: Ctx, id: number) => Promi
 
 type TaskFileReader = (
   ctx: Ctx,
+  actor: UserActor | Granted<"Workflow.Job.Read">,
   taskId: number,
   type: string,
   keyName: string | undefined,
@@ -284,7 +286,8 @@ const taskFileQuery = z.object({
  */
 function taskFileCalls(side: Side): Call[] {
   const base = side === "user" ? "/api/workflow_job_tasks" : "/api/sys/workflow_job_tasks";
-  const read: TaskFileReader = side === "user" ? taskFile : sysTaskFile;
+  const read: TaskFileReader = (ctx, actor, ...rest) =>
+    actor.side === "user" ? taskFile(ctx, ...rest) : sysTaskFile(ctx, actor, ...rest);
   return (
     [
       ["read_file", "inline"],
@@ -300,8 +303,8 @@ function taskFileCalls(side: Side): Call[] {
       params: idParams,
       query: taskFileQuery,
       ...(side === "user" ? { owned: { kind: "task" as const } } : {}),
-      run: async ({ ctx, params, query, request, reply }) => {
-        const file = await read(ctx, params.id, query.Type ?? "", query.KeyName ?? query.ArgName);
+      run: async ({ ctx, actor, params, query, request, reply }) => {
+        const file = await read(ctx, actor, params.id, query.Type ?? "", query.KeyName ?? query.ArgName);
         return sendFile(ctx, request, reply, file, disposition);
       },
     }),

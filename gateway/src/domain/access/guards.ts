@@ -53,13 +53,18 @@ export function requireSignedIn(ctx: Pick<Ctx, "user" | "sys" | "expiredSessions
   throw noLogin(ctx, ["user", "sys"]);
 }
 
+/** The refusal of a system user without the permission (DBPermDenied naming it). */
+export function permDenied(perm: Permission): AppError {
+  return new AppError("DBPermDenied", perm, { Perm: perm });
+}
+
 /** A system user holding the permission, or DBPermDenied naming it. */
 export function requirePerm<P extends Permission>(
   ctx: Pick<Ctx, "user" | "sys" | "expiredSessions">,
   perm: P,
 ): Granted<P> {
   const actor = requireActor(ctx, "sys");
-  if (!actor.perms.has(perm)) throw new AppError("DBPermDenied", perm, { Perm: perm });
+  if (!actor.perms.has(perm)) throw permDenied(perm);
   // The one place a permission is branded: the system user was just found holding it.
   return actor as Granted<P>;
 }

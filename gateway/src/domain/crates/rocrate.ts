@@ -17,7 +17,7 @@ import yazl from "yazl";
 import { z } from "zod";
 import { modules, processors, type JobRow, type TemplateNodeRow, type TemplateRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireUser, requireWritable, type Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { readZip } from "../apps/bundles.js";
 import { userDataFileResource } from "../datasets/dataFiles.js";
@@ -74,8 +74,13 @@ export async function exportJobCrate(ctx: Ctx, jobId: number, origin: string): P
 }
 
 /** Any user's job as a crate, from the back office (Workflow.Job.Read). */
-export async function exportSysJobCrate(ctx: Ctx, jobId: number, origin: string): Promise<JobCrate> {
-  const job = await findSysJob(ctx, jobId);
+export async function exportSysJobCrate(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Read">,
+  jobId: number,
+  origin: string,
+): Promise<JobCrate> {
+  const job = await findSysJob(ctx, actor, jobId);
   return zipCrate(ctx, job, await buildCrate(ctx, job, origin));
 }
 

@@ -12,7 +12,7 @@ import { jobs, sysUsers, tasks, tokenLedger, type LedgerKind } from "../../db/sc
 import { projectMembers, projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import {
@@ -166,8 +166,11 @@ async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProject
 }
 
 /** Any project's tokens, for the back office (User.ResourcePack.Read); a missing id DBDataNotExist. */
-export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<SysProjectTokensView> {
-  requirePerm(ctx, "User.ResourcePack.Read");
+export async function sysProjectTokens(
+  ctx: Ctx,
+  _actor: Granted<"User.ResourcePack.Read">,
+  projectId: number,
+): Promise<SysProjectTokensView> {
   return sysTokensOf(ctx.db, projectId);
 }
 
@@ -179,8 +182,12 @@ export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<Sys
  * so a project never goes below zero. Switched off with the back office's recharge switch
  * (BackendRechargeDisabled), like a user's credit.
  */
-export async function adjustProjectTokens(ctx: Ctx, raw: unknown): Promise<SysProjectTokensView> {
-  const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
+export async function adjustProjectTokens(
+  ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
+  raw: unknown,
+): Promise<SysProjectTokensView> {
+  requireWritable(actor);
   const input = parseInput(projectTokensAdjustInput, raw);
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
     throw new AppError("BackendRechargeDisabled");

@@ -1,4 +1,5 @@
 /** GraphQL of shared projects (issue 28 item 2) over domain/projects (the same rules as REST). */
+import { grantedIn } from "../directives.js";
 import {
   answerInvitation,
   changeMemberRole,
@@ -149,7 +150,8 @@ export const projectQueries: Pick<
   | "projectWebhookDeliveries"
   | "sysProjectTokens"
 > = {
-  sysProjectTokens: (_p, { projectId }, ctx) => sysProjectTokens(ctx, toId(projectId, "projectId")),
+  sysProjectTokens: (_p, { projectId }, ctx, info) =>
+    sysProjectTokens(ctx, grantedIn(info, "User.ResourcePack.Read"), toId(projectId, "projectId")),
   projectWebhooks: (_p, { projectId }, ctx) => listProjectWebhooks(ctx, toId(projectId, "projectId")),
   projectWebhookDeliveries: (_p, { projectId, webhookId, limit }, ctx) =>
     listProjectWebhookDeliveries(
@@ -213,8 +215,12 @@ export const projectMutations: Pick<
     moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "out"),
   redeemProjectCard: (_p, { projectId, cardNo }, ctx) =>
     redeemCardForProject(ctx, toId(projectId, "projectId"), { CardNo: cardNo }),
-  adjustProjectTokens: (_p, { projectId, amount, reason }, ctx) =>
-    adjustProjectTokens(ctx, { ProjectId: toId(projectId, "projectId"), Amount: amount, Reason: reason }),
+  adjustProjectTokens: (_p, { projectId, amount, reason }, ctx, info) =>
+    adjustProjectTokens(ctx, grantedIn(info, "User.ResourcePack.Update"), {
+      ProjectId: toId(projectId, "projectId"),
+      Amount: amount,
+      Reason: reason,
+    }),
   deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),
   inviteProjectMember: async (_p, { projectId, invitee, role }, ctx) =>
     memberOut(

@@ -1,4 +1,5 @@
 /** The back office's workflow jobs over GraphQL: thin adapters over domain/jobs/sysJobs.ts. */
+import { grantedIn } from "../directives.js";
 import DataLoader from "dataloader";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
@@ -53,9 +54,9 @@ function loadersOf(ctx: GraphContext): SysJobLoaders {
 
 export const sysJobQueries: Pick<Required<QueryResolvers>, "sysJobs" | "sysJob" | "workerPools"> = {
   sysJobs: (_p, { query }, ctx) => listSysJobs(ctx, fromGraphQuery(query)),
-  sysJob: (_p, { id }, ctx) => findSysJob(ctx, toId(id)),
-  workerPools: async (_p, _a, ctx) =>
-    (await listWorkerPools(ctx)).map((pool) => ({
+  sysJob: (_p, { id }, ctx, info) => findSysJob(ctx, grantedIn(info, "Workflow.Job.Read"), toId(id)),
+  workerPools: async (_p, _a, ctx, info) =>
+    (await listWorkerPools(ctx, grantedIn(info, "Workflow.Job.Read"))).map((pool) => ({
       name: pool.name,
       labels: [...pool.labels],
       cpus: pool.cpus,
@@ -83,17 +84,19 @@ export const sysJobMutations: Pick<
   Required<MutationResolvers>,
   "sysCancelJob" | "sysStopJob" | "sysStopTask" | "sysRemoveJob" | "sysRecoverJob" | "sysRefundTask"
 > = {
-  sysCancelJob: (_p, { id }, ctx) => sysCancelJob(ctx, toId(id)),
-  sysStopJob: (_p, { id }, ctx) => sysStopJob(ctx, toId(id)),
-  sysStopTask: async (_p, { id, key }, ctx) => {
-    await sysStopTask(ctx, toId(id), key);
-    return findSysJob(ctx, toId(id));
+  sysCancelJob: (_p, { id }, ctx, info) =>
+    sysCancelJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
+  sysStopJob: (_p, { id }, ctx, info) => sysStopJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
+  sysStopTask: async (_p, { id, key }, ctx, info) => {
+    await sysStopTask(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id), key);
+    return findSysJob(ctx, grantedIn(info, "Workflow.Job.Read"), toId(id));
   },
   ...resourceMutations(sysJobResource, {
     remove: { field: "sysRemoveJob", answer: "row" },
     recover: "sysRecoverJob",
   }),
-  sysRefundTask: (_p, { taskId }, ctx) => refundTaskTokens(ctx, toId(taskId, "taskId")),
+  sysRefundTask: (_p, { taskId }, ctx, info) =>
+    refundTaskTokens(ctx, grantedIn(info, "Workflow.Job.Update"), toId(taskId, "taskId")),
 };
 
 export const sysJobTypeResolvers: Pick<Resolvers, "SysJob" | "SysTask"> = {

@@ -43,7 +43,8 @@ export const sysProcessorMutations: Pick<
   | "recoverSysProcessor"
   | "saveCalcMetricConfig"
 > = {
-  createSysProcessor: (_p, { input }, ctx) => createSysProcessor(ctx, processorBody(input)),
+  createSysProcessor: (_p, { input }, ctx, info) =>
+    createSysProcessor(ctx, grantedIn(info, "Workflow.Job.Task.Processor.Update"), processorBody(input)),
   updateSysProcessor: (_p, { id, input }, ctx) => updateSysProcessor(ctx, toId(id), processorBody(input)),
   ...resourceMutations(sysProcessorResource, {
     status: "setSysProcessorStatus",

@@ -1,4 +1,5 @@
 /** GraphQL for workflow templates (user and system) and processors. */
+import { signedInTo } from "../directives.js";
 import { sysModuleChoices } from "../../domain/modules/catalogue.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
@@ -133,7 +134,7 @@ export const templateQueries: Pick<
   processor: (_p, { id }, ctx) => findVisibleProcessor(ctx, toId(id)),
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
   sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
-  sysModules: (_p, _a, ctx) => sysModuleChoices(ctx),
+  sysModules: (_p, _a, ctx, info) => sysModuleChoices(ctx, signedInTo(info, "sys")),
   templateVersions: (_p, { templateId }, ctx) => listTemplateVersions(ctx, toId(templateId)),
   templateVersion: (_p, { id }, ctx) => templateVersion(ctx, toId(id)),
   compareTemplateVersions: async (_p, { a, b }, ctx) =>

@@ -1,3 +1,4 @@
+import { signedInTo } from "../directives.js";
 import { AppError } from "../../domain/errors.js";
 import { listFields } from "../projection.js";
 import { activePackUrl, taskResultView } from "../../domain/apps/modulePacks.js";
@@ -53,7 +54,7 @@ export const workflowQueries: Pick<
   module: (_p, { id }, ctx) => userModule(ctx, toId(id)),
   jobs: (_p, { query }, ctx, info) => jobResource.page(ctx, fromGraphQuery(query), listFields(info)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
-  tokenBalance: (_p, _a, ctx) => myTokenBalance(ctx),
+  tokenBalance: (_p, _a, ctx, info) => myTokenBalance(ctx, signedInTo(info, "user")),
   taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx) => {
     const query = parseSdfQuery({ sort, filters });
     const task = await ownTask(ctx, toId(taskId, "taskId"));
