@@ -286,7 +286,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     subscribe: async (_p, { taskId: rawTaskId, stream }, ctx, info) => {
       const actor = subscriber(info);
       const taskId = toId(rawTaskId, "taskId");
-      const task = await ownTask(ctx, taskId);
+      const task = await ownTask(ctx, signedInTo(info, "user"), taskId);
       const wanted = stream ? streamOf[stream] : null;
       const queued: LogChunk[] = [];
       let finished = finishedStates.has(task.state);
@@ -322,7 +322,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
           if (recheck) {
             recheck = false;
             // DBDataNotExist once the task is no longer the caller's to read: the feed ends with it.
-            await ownTask(ctx, taskId);
+            await ownTask(ctx, signedInTo(info, "user"), taskId);
           }
           return queued.splice(0).map((chunk) => ({ taskLog: chunk }));
         },
@@ -338,7 +338,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
         take: (event) =>
           event.kind === "resync" || (event.kind === "notification" && event.user === actor.id),
         async drain() {
-          const count = await unreadNotificationCount(ctx);
+          const count = await unreadNotificationCount(ctx, signedInTo(info, "user"));
           if (count === sent) return [];
           sent = count;
           return [{ unreadNotificationCountChanged: count }];

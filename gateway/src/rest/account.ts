@@ -283,7 +283,9 @@ const userCalls: Call[] = [
     path: accountContract.configUpdate.path,
     guard: { side: "user" },
     body: z.object({ ShowConfigWeb: z.unknown().optional() }),
-    run: async ({ ctx, body }) => ({ ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb) }),
+    run: async ({ ctx, body }) => ({
+      ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb),
+    }),
     present: contractAnswer(accountContract.configUpdate),
   }),
   defineCall({

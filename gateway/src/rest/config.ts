@@ -105,8 +105,8 @@ const keyDocs: Record<string, (key: string) => Call[]> = {
   commerce_config: keyDocCalls({
     readPerm: "User.ResourcePack.Read",
     savePerm: "User.ResourcePack.Update",
-    read: (ctx) => readCommerceConfig(ctx),
-    save: (ctx, _actor, value) => saveCommerceConfig(ctx, value),
+    read: readCommerceConfig,
+    save: saveCommerceConfig,
   }),
   navigator_board: keyDocCalls({
     feature: workflowFeature,

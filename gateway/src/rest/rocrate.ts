@@ -71,7 +71,7 @@ export const crateCalls: readonly Call[] = [
     guard: { side: "user" },
     feature: workflowFeature,
     upload: { field: "File", maxBytes: crateImportLimits.zipBytes },
-    run: ({ ctx, file }) => importTemplateFromCrate(ctx, file.bytes),
+    run: ({ ctx, actor, file }) => importTemplateFromCrate(ctx, actor, file.bytes),
     present: (row) =>
       contractAnswer(restCalls.templateCrateImport)({
         Id: row.id,
