@@ -3,6 +3,7 @@ import { grantedIn } from "../directives.js";
 import DataLoader from "dataloader";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
+  changedSysJob,
   findSysJob,
   ledgerOfTasks,
   listSysJobs,
@@ -88,8 +89,9 @@ export const sysJobMutations: Pick<
     sysCancelJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
   sysStopJob: (_p, { id }, ctx, info) => sysStopJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
   sysStopTask: async (_p, { id, key }, ctx, info) => {
-    await sysStopTask(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id), key);
-    return findSysJob(ctx, grantedIn(info, "Workflow.Job.Read"), toId(id));
+    const actor = grantedIn(info, "Workflow.Job.Update");
+    await sysStopTask(ctx, actor, toId(id), key);
+    return changedSysJob(ctx, actor, toId(id));
   },
   ...resourceMutations(sysJobResource, {
     remove: { field: "sysRemoveJob", answer: "row" },
