@@ -303,8 +303,8 @@ const userCalls: Call[] = [
         .optional()
         .transform((value) => (typeof value === "number" ? value : null)),
     }),
-    run: ({ ctx, body }) =>
-      createApiToken(ctx, "user", {
+    run: ({ ctx, actor, body }) =>
+      createApiToken(ctx, actor, {
         name: body.Name,
         readOnly: body.ReadOnly,
         expiresInDays: body.ExpiresInDays,

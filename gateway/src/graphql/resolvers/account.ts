@@ -64,11 +64,11 @@ export const accountQueries: Pick<
   me: (_p, _a, ctx) => me(ctx),
   myConfig: (_p, _a, ctx) => readUserConfig(ctx),
   mySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "user")),
-  myApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "user"),
+  myApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "user")),
   avatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
   sysMe: (_p, _a, ctx) => meSys(ctx),
   sysMySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "sys")),
-  sysMyApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "sys"),
+  sysMyApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "sys")),
   sysAvatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
 };
 
@@ -139,8 +139,8 @@ export const accountMutations: Pick<
     useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
   revokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "user"), toId(id)),
   sysRevokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "sys"), toId(id)),
-  createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),
-  revokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "user", toId(id)),
-  sysCreateApiToken: (_p, args, ctx) => createApiToken(ctx, "sys", args),
-  sysRevokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "sys", toId(id)),
+  createApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "user"), args),
+  revokeApiToken: (_p, { id }, ctx, info) => revokeApiToken(ctx, signedInTo(info, "user"), toId(id)),
+  sysCreateApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "sys"), args),
+  sysRevokeApiToken: (_p, { id }, ctx, info) => revokeApiToken(ctx, signedInTo(info, "sys"), toId(id)),
 };
