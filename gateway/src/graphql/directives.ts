@@ -9,14 +9,70 @@
  * its resolver (revokeApiToken). A Subscription field is checked
  * when it is subscribed to (before its resolver opens anything) and again at each event it sends.
  */
-import { isFeaturePath, isPermission, type FeaturePath } from "@crucible/schema";
+import { isFeaturePath, isPermission, type FeaturePath, type Permission } from "@crucible/schema";
 import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
-import { defaultFieldResolver, type GraphQLSchema } from "graphql";
-import { refuseReadOnly, requireActor, requirePerm } from "../domain/access/guards.js";
+import { defaultFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
+import type { Side } from "../db/schema.js";
+import {
+  refuseReadOnly,
+  requireActor,
+  requirePerm,
+  type Granted,
+  type SignedIn,
+} from "../domain/access/guards.js";
 import { requireFeature } from "../domain/config/features.js";
 import type { GraphContext } from "./context.js";
 
 const rootTypes = new Set(["Query", "Mutation", "Subscription"]);
+
+/** What a field's directive declared and the actor its check made, for that field's resolution. */
+type Authorised =
+  | { readonly side: Side; readonly actor: SignedIn }
+  | { readonly perm: Permission; readonly actor: Granted<Permission> };
+
+/**
+ * The actors minted by the directive checks, by the `info` of the resolution they were made for:
+ * graphql-js hands the wrapper's `info` unchanged to the wrapped resolver (and subscriber), and drops
+ * it when the field is resolved, so nothing outlives it.
+ */
+const authorised = new WeakMap<GraphQLResolveInfo, Authorised>();
+
+function declaredOf(info: GraphQLResolveInfo): string {
+  const record = authorised.get(info);
+  if (!record) return "no @auth or @perm";
+  return "perm" in record ? `@perm(name: "${record.perm}")` : `@auth(side: ${record.side})`;
+}
+
+/**
+ * The system user the field's @perm(name: P) let through, as the directive found it (no database or
+ * permission check here). A field that declared another permission, or none, is a programming error.
+ */
+export function grantedIn<P extends Permission>(info: GraphQLResolveInfo, perm: P): Granted<P> {
+  const record = authorised.get(info);
+  if (!record || !("perm" in record) || record.perm !== perm) {
+    throw new Error(
+      `${info.parentType.name}.${info.fieldName} asks for ${perm} but declares ${declaredOf(info)}`,
+    );
+  }
+  // The directive's requirePerm(ctx, P) made this actor for this resolution: it is Granted<P>.
+  return record.actor as Granted<P>;
+}
+
+/**
+ * The actor the field's @auth(side: S) signed in (a field with @perm is signed in on "sys"), as the
+ * directive found it. A field that declared another side, or nothing, is a programming error.
+ */
+export function signedInTo<S extends Side>(info: GraphQLResolveInfo, side: S): SignedIn<S> {
+  const record = authorised.get(info);
+  const recordSide = record && ("perm" in record ? "sys" : record.side);
+  if (!record || recordSide !== side) {
+    throw new Error(
+      `${info.parentType.name}.${info.fieldName} asks for a ${side} actor but declares ${declaredOf(info)}`,
+    );
+  }
+  // The directive's requireActor(ctx, S) (or requirePerm, on "sys") made this actor: it is SignedIn<S>.
+  return record.actor as SignedIn<S>;
+}
 
 /** Whether the request's token (of either side) is the one the `id` argument names. */
 function namesOwnToken(context: GraphContext, args: Record<string, unknown>): boolean {
@@ -50,24 +106,31 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       const write = typeName === "Mutation";
       const ownToken = getDirective(schema, field, "readOnlyOwnToken")?.[0] !== undefined;
       if (!auth && !perm && !featurePath && !write) return field;
-      const check = async (context: GraphContext, args: Record<string, unknown>) => {
+      const check = async (
+        context: GraphContext,
+        args: Record<string, unknown>,
+        info: GraphQLResolveInfo,
+      ): Promise<void> => {
         if (featurePath) await requireFeature(context, featurePath);
         if (write && !(ownToken && namesOwnToken(context, args))) refuseReadOnly(context);
-        if (auth) requireActor(context, auth.side);
-        if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
+        let record: Authorised | null = null;
+        if (auth) record = { side: auth.side, actor: requireActor(context, auth.side) };
+        if (perm && isPermission(perm.name))
+          record = { perm: perm.name, actor: requirePerm(context, perm.name) };
+        if (record) authorised.set(info, record);
       };
       const resolve = field.resolve ?? defaultFieldResolver;
       const subscribe = field.subscribe;
       return {
         ...field,
         async resolve(source, args, context: GraphContext, info) {
-          await check(context, args);
+          await check(context, args, info);
           return resolve(source, args, context, info);
         },
         ...(subscribe
           ? {
               async subscribe(source: unknown, args: Record<string, unknown>, context: GraphContext, info) {
-                await check(context, args);
+                await check(context, args, info);
                 return subscribe(source, args, context, info);
               },
             }

@@ -16,13 +16,15 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type GraphQLFormattedError,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
 } from "graphql";
 import type { WebsocketHandler } from "@fastify/websocket";
 import type { Context, ServerOptions } from "graphql-ws";
 import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import type { JobRow, TaskRow } from "../db/schema.js";
-import { requireUser } from "../domain/access/guards.js";
+import type { UserActor } from "../domain/access/guards.js";
+import { signedInTo } from "./directives.js";
 import {
   resolveCredentials,
   sessionCookieName,
@@ -30,7 +32,7 @@ import {
   type Credentials,
 } from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
-import type { Actor, Ctx, Services } from "../domain/context.js";
+import type { Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
 import { unreadNotificationCount } from "../domain/notifications/notifications.js";
 import { readableProjectsOf } from "../domain/access/visibility.js";
@@ -134,11 +136,12 @@ function liveFeed<T>(events: EventBus, source: FeedSource<T>): AsyncIterableIter
 }
 
 /**
- * The caller's user. The directives of live.graphql (@auth, @feature) are checked before `subscribe`
- * runs (graphql/directives.ts) and again at each event; this only answers who it is.
+ * The caller's user, as the field's @auth(side: USER) signed it in when it was subscribed to (the
+ * directives of live.graphql are checked before `subscribe` runs, graphql/directives.ts, and again at
+ * each event): the same actor an HTTP request's resolver receives, found the same way.
  */
-function subscriber(ctx: GraphContext): Actor {
-  return requireUser(ctx);
+function subscriber(info: GraphQLResolveInfo): UserActor {
+  return signedInTo(info, "user");
 }
 
 const streamOf: Record<"STDOUT" | "STDERR", LogStream> = { STDOUT: "stdout", STDERR: "stderr" };
@@ -149,8 +152,8 @@ const membershipOf = (event: LiveEvent, userId: number) => event.kind === "membe
 
 export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   jobChanged: {
-    subscribe: async (_p, { id }, ctx) => {
-      const actor = subscriber(ctx);
+    subscribe: async (_p, { id }, ctx, info) => {
+      const actor = subscriber(info);
       const jobId = toId(id);
       // Another user's job answers DBDataNotExist here, exactly like the job query.
       await ownJob(ctx, jobId);
@@ -185,8 +188,8 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     },
   },
   jobsChanged: {
-    subscribe: async (_p, _a, ctx) => {
-      const actor = subscriber(ctx);
+    subscribe: async (_p, _a, ctx, info) => {
+      const actor = subscriber(info);
       const changed = new Set<number>();
       // The projects whose jobs the caller reads, kept until an announcement of the caller's memberships
       // (null: to be read again), and the jobs whose events cannot concern the caller now (another
@@ -245,8 +248,8 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     },
   },
   taskChanged: {
-    subscribe: async (_p, { jobId: rawJobId }, ctx) => {
-      const actor = subscriber(ctx);
+    subscribe: async (_p, { jobId: rawJobId }, ctx, info) => {
+      const actor = subscriber(info);
       const jobId = toId(rawJobId, "jobId");
       await ownJob(ctx, jobId);
       const changed = new Set<number>();
@@ -280,10 +283,10 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     },
   },
   taskLog: {
-    subscribe: async (_p, { taskId: rawTaskId, stream }, ctx) => {
-      const actor = subscriber(ctx);
+    subscribe: async (_p, { taskId: rawTaskId, stream }, ctx, info) => {
+      const actor = subscriber(info);
       const taskId = toId(rawTaskId, "taskId");
-      const task = await ownTask(ctx, taskId);
+      const task = await ownTask(ctx, signedInTo(info, "user"), taskId);
       const wanted = stream ? streamOf[stream] : null;
       const queued: LogChunk[] = [];
       let finished = finishedStates.has(task.state);
@@ -319,7 +322,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
           if (recheck) {
             recheck = false;
             // DBDataNotExist once the task is no longer the caller's to read: the feed ends with it.
-            await ownTask(ctx, taskId);
+            await ownTask(ctx, signedInTo(info, "user"), taskId);
           }
           return queued.splice(0).map((chunk) => ({ taskLog: chunk }));
         },
@@ -328,14 +331,14 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     },
   },
   unreadNotificationCountChanged: {
-    subscribe: (_p, _a, ctx) => {
-      const actor = subscriber(ctx);
+    subscribe: (_p, _a, ctx, info) => {
+      const actor = subscriber(info);
       let sent: number | null = null;
       return liveFeed<{ unreadNotificationCountChanged: number }>(ctx.events, {
         take: (event) =>
           event.kind === "resync" || (event.kind === "notification" && event.user === actor.id),
         async drain() {
-          const count = await unreadNotificationCount(ctx);
+          const count = await unreadNotificationCount(ctx, signedInTo(info, "user"));
           if (count === sent) return [];
           sent = count;
           return [{ unreadNotificationCountChanged: count }];

@@ -283,7 +283,9 @@ const userCalls: Call[] = [
     path: accountContract.configUpdate.path,
     guard: { side: "user" },
     body: z.object({ ShowConfigWeb: z.unknown().optional() }),
-    run: async ({ ctx, body }) => ({ ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb) }),
+    run: async ({ ctx, body }) => ({
+      ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb),
+    }),
     present: contractAnswer(accountContract.configUpdate),
   }),
   defineCall({
@@ -301,8 +303,8 @@ const userCalls: Call[] = [
         .optional()
         .transform((value) => (typeof value === "number" ? value : null)),
     }),
-    run: ({ ctx, body }) =>
-      createApiToken(ctx, "user", {
+    run: ({ ctx, actor, body }) =>
+      createApiToken(ctx, actor, {
         name: body.Name,
         readOnly: body.ReadOnly,
         expiresInDays: body.ExpiresInDays,

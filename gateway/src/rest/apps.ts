@@ -31,7 +31,7 @@ export const appCalls: readonly Call[] = [
     guard: { perm: "Sys.App.Update" },
     params: idParams,
     upload,
-    run: ({ ctx, params, file }) => uploadAppBundle(ctx, params.id, file.bytes),
+    run: ({ ctx, actor, params, file }) => uploadAppBundle(ctx, actor, params.id, file.bytes),
     present: presentSysApp,
   }),
   defineCall({
@@ -39,7 +39,7 @@ export const appCalls: readonly Call[] = [
     feature: appFeature,
     guard: { perm: "Sys.App.Update" },
     body: z.object({ Ids: z.array(bodyId).min(1).max(200) }),
-    run: ({ ctx, body }) => reorderApps(ctx, body.Ids),
+    run: ({ ctx, actor, body }) => reorderApps(ctx, actor, body.Ids),
   }),
   defineCall({
     path: "/api/sys_app/menu",
@@ -71,21 +71,22 @@ export const appCalls: readonly Call[] = [
     params: idParams,
     upload,
     body: z.object({ Version: z.string() }),
-    run: ({ ctx, params, body, file }) => uploadPackVersion(ctx, params.id, body.Version, file.bytes),
+    run: ({ ctx, actor, params, body, file }) =>
+      uploadPackVersion(ctx, actor, params.id, body.Version, file.bytes),
     present: presentPackVersion,
   }),
   defineCall({
     path: "/api/sys/uipack/activate",
     guard: { perm: "Dev.Update" },
     body: z.object({ VersionId: bodyId }),
-    run: ({ ctx, body }) => activatePackVersion(ctx, body.VersionId),
+    run: ({ ctx, actor, body }) => activatePackVersion(ctx, actor, body.VersionId),
     present: presentPackVersion,
   }),
   defineCall({
     path: "/api/sys/uipack/rollback/:id",
     guard: { perm: "Dev.Update" },
     params: idParams,
-    run: ({ ctx, params }) => rollbackPack(ctx, params.id),
+    run: ({ ctx, actor, params }) => rollbackPack(ctx, actor, params.id),
     present: presentPackVersion,
   }),
   // Public by design: the frame's own requests carry no cookie (opaque origin), so the files of a

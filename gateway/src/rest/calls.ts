@@ -12,7 +12,14 @@ import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { requireFeature } from "../domain/config/features.js";
-import { noLogin, requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
+import {
+  requireActor,
+  requirePerm,
+  requireSignedIn,
+  refuseReadOnly,
+  type Granted,
+  type SignedIn,
+} from "../domain/access/guards.js";
 import { invalid, parseInput } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
@@ -67,11 +74,20 @@ export interface UploadedFile {
   readonly bytes: Buffer;
 }
 
-type ActorOf<G extends CallGuard> = G extends { readonly public: true }
-  ? Actor | null
-  : G extends { readonly notify: true }
-    ? null
-    : Actor;
+/**
+ * The actor the guard hands the call: Granted<P> for `{perm: P}`, SignedIn<S> for `{side: S}`,
+ * SignedIn (either side) for `{signedIn: true}`, whoever is signed in (or nobody) for a public call,
+ * nobody for a notification. The domain takes it as it is and does not check it again.
+ */
+export type ActorOf<G extends CallGuard> = G extends { readonly perm: infer P extends Permission }
+  ? Granted<P>
+  : G extends { readonly side: infer S extends Side }
+    ? SignedIn<S>
+    : G extends { readonly signedIn: true }
+      ? SignedIn
+      : G extends { readonly public: true }
+        ? Actor | null
+        : null;
 
 export interface CallInput<G extends CallGuard, P, Q, B, U extends UploadSpec | undefined> {
   readonly ctx: Ctx;
@@ -144,11 +160,7 @@ function jsonBody(request: FastifyRequest): unknown {
 function authorize(ctx: Ctx, guard: CallGuard): Actor | null {
   if ("perm" in guard) return requirePerm(ctx, guard.perm);
   if ("side" in guard) return requireActor(ctx, guard.side);
-  if ("signedIn" in guard) {
-    const actor = ctx.user ?? ctx.sys;
-    if (!actor) throw noLogin(ctx, ["user", "sys"]);
-    return actor;
-  }
+  if ("signedIn" in guard) return requireSignedIn(ctx);
   if ("notify" in guard) return null;
   if (guard.public === true) return ctx.user ?? ctx.sys;
   throw new Error("a call without a guard");
@@ -164,7 +176,7 @@ export function contractAnswer<A>(_call: RestCall<unknown, A>): (answer: A) => A
 
 /** Declares a call; a declaration without a guard (or with an unknown one) throws at start-up. */
 export function defineCall<
-  G extends CallGuard,
+  const G extends CallGuard,
   P = Record<string, never>,
   Q = Record<string, unknown>,
   B = Record<never, never>,
@@ -229,6 +241,8 @@ export function defineCall<
       }
       const input = {
         ctx,
+        // authorize ran the guard G declares, so its actor is ActorOf<G> (the compiler cannot follow
+        // the conditional type through the union).
         actor: actor as ActorOf<G>,
         params,
         query,

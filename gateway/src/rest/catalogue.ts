@@ -4,6 +4,7 @@
  * and group_modules bulk_insert, /sys/tag_template (query, import, export) and module files. The
  * generic verbs of images, modules and groups come from the resource registry.
  */
+import { requirePerm } from "../domain/access/guards.js";
 import { restCalls, type ModuleAnswer, type StorageUsage, workflowFeature } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -187,7 +188,9 @@ const moduleCalls: Call[] = [
     body: z.object({ ModuleIds: moduleIds, Discount: z.number().optional() }),
     run: async ({ ctx, body }) => {
       if (body.Discount === undefined) return moduleDiscounts(ctx, body.ModuleIds);
-      const rows = await setModulesDiscount(ctx, body.ModuleIds, body.Discount);
+      // Setting is the second permission this call checks, at run time (the guard is Module.Read).
+      const writer = requirePerm(ctx, "Workflow.Job.Task.Module.Update");
+      const rows = await setModulesDiscount(ctx, writer, body.ModuleIds, body.Discount);
       return rows.map((row) => ({ ModuleId: row.id, Discount: row.discount }));
     },
   }),
@@ -224,7 +227,7 @@ const moduleCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: moveBody,
-    run: ({ ctx, body }) => moveModulesToGroup(ctx, body.ModuleIds, body.GroupId),
+    run: ({ ctx, actor, body }) => moveModulesToGroup(ctx, actor, body.ModuleIds, body.GroupId),
     present: (rows) => rows.map(presentModule),
   }),
   defineCall({
@@ -232,9 +235,9 @@ const moduleCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: moveBody,
-    run: ({ ctx, body }) => {
+    run: ({ ctx, actor, body }) => {
       if (body.GroupId === null) throw invalid("GroupId is required");
-      return moveModulesToGroup(ctx, body.ModuleIds, body.GroupId);
+      return moveModulesToGroup(ctx, actor, body.ModuleIds, body.GroupId);
     },
     present: (rows) => rows.map(presentModule),
   }),
@@ -261,7 +264,7 @@ const tagCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
-    run: ({ ctx }) => listTags(ctx),
+    run: ({ ctx, actor }) => listTags(ctx, actor),
     present: (tags) => tags.map(presentTag),
   }),
   // A JSON file, or a JSON body {Tags, Replace}.
@@ -270,11 +273,11 @@ const tagCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: z.object({ Tags: z.unknown().optional(), Replace: z.unknown().optional() }),
-    run: async ({ ctx, body, request }) => {
+    run: async ({ ctx, actor, body, request }) => {
       const { tags, replace } = request.isMultipart()
         ? await tagFile(request)
         : { tags: body.Tags, replace: body.Replace === true };
-      return importTags(ctx, tags, replace);
+      return importTags(ctx, actor, tags, replace);
     },
     present: (tags) => tags.map(presentTag),
   }),
@@ -283,19 +286,19 @@ const tagCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
-    run: ({ ctx }) => exportTags(ctx),
+    run: ({ ctx, actor }) => exportTags(ctx, actor),
   }),
   defineCall({
     path: "/api/sys/tag_template/export",
     feature: workflowFeature,
     methods: ["GET"],
     guard: { perm: moduleRead },
-    run: async ({ ctx, reply }) =>
+    run: async ({ ctx, actor, reply }) =>
       reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", 'attachment; filename="tag_template.json"')
         .header("cache-control", "no-store")
-        .send(JSON.stringify(await exportTags(ctx), null, 2)),
+        .send(JSON.stringify(await exportTags(ctx, actor), null, 2)),
   }),
 ];
 

@@ -121,7 +121,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
-    run: ({ ctx, body }) => createOrder(ctx, body),
+    run: ({ ctx, actor, body }) => createOrder(ctx, actor, body),
     present: presentOrder,
   }),
   defineCall({
@@ -130,7 +130,7 @@ export const commerceCalls = [
     guard: { side: "user" },
     body: objectBody,
     owned: { kind: "order", example: (id) => ({ body: { Id: id, Provider: "wechat" } }) },
-    run: ({ ctx, body }) => payOrder(ctx, body),
+    run: ({ ctx, actor, body }) => payOrder(ctx, actor, body),
     present: presentOrder,
   }),
   defineCall({
@@ -139,7 +139,7 @@ export const commerceCalls = [
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "order" },
-    run: ({ ctx, params }) => cancelOrder(ctx, params.id),
+    run: ({ ctx, actor, params }) => cancelOrder(ctx, actor, params.id),
     present: presentOrder,
   }),
   defineCall({
@@ -148,7 +148,7 @@ export const commerceCalls = [
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "order" },
-    run: ({ ctx, params }) => checkOrderPayment(ctx, params.id),
+    run: ({ ctx, actor, params }) => checkOrderPayment(ctx, actor, params.id),
     present: presentOrder,
   }),
   defineCall({
@@ -156,7 +156,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     params: idParams,
-    run: ({ ctx, params }) => refundPayment(ctx, params.id),
+    run: ({ ctx, actor, params }) => refundPayment(ctx, actor, params.id),
     present: presentRefund,
   }),
   defineCall({
@@ -164,7 +164,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => markOrderPaid(ctx, body),
+    run: ({ ctx, actor, body }) => markOrderPaid(ctx, actor, body),
     present: presentSysOrder,
   }),
   defineCall({
@@ -184,7 +184,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
-    run: ({ ctx, body }) => applyInvoice(ctx, body),
+    run: ({ ctx, actor, body }) => applyInvoice(ctx, actor, body),
     present: presentInvoice,
   }),
   defineCall({
@@ -193,7 +193,7 @@ export const commerceCalls = [
     guard: { perm: "User.ResourcePack.Update" },
     query: z.object({ Id: idString }),
     upload: { field: "File", maxBytes: invoicePdfMaxBytes },
-    run: ({ ctx, query, file }) => issueInvoice(ctx, query.Id, file),
+    run: ({ ctx, actor, query, file }) => issueInvoice(ctx, actor, query.Id, file),
     present: presentSysInvoice,
   }),
   ...(["user", "sys"] as const).map((side) =>
@@ -221,7 +221,7 @@ export const commerceCalls = [
     guard: { side: "user" },
     reads: true,
     body: z.object({ Days: z.number().int().min(1).max(usageReadDays.max).optional() }),
-    run: ({ ctx, body }) => usageStatistics(ctx, body.Days),
+    run: ({ ctx, actor, body }) => usageStatistics(ctx, actor, body.Days),
     present: (stats) => ({
       TokenBalance: stats.tokens.balance,
       StorageUsed: stats.storage.used,
@@ -261,14 +261,14 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { side: "user" },
     body: objectBody,
-    run: ({ ctx, body }) => redeemCard(ctx, body),
+    run: ({ ctx, actor, body }) => redeemCard(ctx, actor, body),
     present: presentPack,
   }),
   defineCall({
     path: "/api/user_check_in/check_in",
     feature: commerceFeature,
     guard: { side: "user" },
-    run: ({ ctx }) => checkIn(ctx),
+    run: ({ ctx, actor }) => checkIn(ctx, actor),
     present: presentCheckIn,
   }),
   defineCall({
@@ -276,7 +276,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { side: "user" },
     reads: true,
-    run: ({ ctx }) => checkInState(ctx),
+    run: ({ ctx, actor }) => checkInState(ctx, actor),
     present: presentCheckIn,
   }),
   defineCall({
@@ -284,7 +284,7 @@ export const commerceCalls = [
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Card.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => generateCards(ctx, body),
+    run: ({ ctx, actor, body }) => generateCards(ctx, actor, body),
     present: (made) => ({ Batch: made.batch, Cards: made.cards.map(presentCard) }),
   }),
   defineCall({
@@ -294,7 +294,7 @@ export const commerceCalls = [
     guard: { perm: "User.ResourcePack.Card.Read" },
     reads: true,
     query: z.object({ Batch: z.string().min(1).max(64) }),
-    run: async ({ ctx, query, reply }) =>
+    run: async ({ ctx, actor, query, reply }) =>
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header(
@@ -302,14 +302,14 @@ export const commerceCalls = [
           `attachment; filename="cards-${query.Batch.replace(/[^\w-]/g, "_")}.csv"`,
         )
         .header("cache-control", "no-store")
-        .send(await exportCards(ctx, query.Batch)),
+        .send(await exportCards(ctx, actor, query.Batch)),
   }),
   defineCall({
     path: "/api/sys/user_resource_pack/credit",
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => adminCredit(ctx, body),
+    run: ({ ctx, actor, body }) => adminCredit(ctx, actor, body),
     present: presentSysPack,
   }),
 ];

@@ -11,6 +11,7 @@ import {
 } from "@crucible/schema";
 import { z } from "zod";
 import type { ImageTemplateKind } from "../db/schema.js";
+import type { Granted } from "../domain/access/guards.js";
 import type { Ctx } from "../domain/context.js";
 import { readCommerceConfig, saveCommerceConfig } from "../domain/commerce/credit.js";
 import {
@@ -64,56 +65,56 @@ const imageMaxBytes = 16 * 1024 * 1024;
  * A key_data document: who reads and who saves it (the permission its domain functions require), and
  * the feature switch of the area it configures, when that area is switched.
  */
-interface KeyDocCalls {
-  readonly readPerm: Permission;
-  readonly savePerm: Permission;
+interface KeyDocCalls<R extends Permission, S extends Permission> {
+  readonly readPerm: R;
+  readonly savePerm: S;
   readonly feature?: FeaturePath;
-  readonly read: (ctx: Ctx) => Promise<unknown>;
-  readonly save: (ctx: Ctx, value: unknown) => Promise<unknown>;
+  readonly read: (ctx: Ctx, actor: Granted<R>) => Promise<unknown>;
+  readonly save: (ctx: Ctx, actor: Granted<S>, value: unknown) => Promise<unknown>;
 }
 
-const keyDocs: Record<string, KeyDocCalls> = {
-  sys_config: {
+const keyDocs: Record<string, (key: string) => Call[]> = {
+  sys_config: keyDocCalls({
     readPerm: "Sys.Config.Read",
     savePerm: "Sys.Config.Update",
     read: readSysConfig,
     save: saveSysConfig,
-  },
-  login_policy: {
+  }),
+  login_policy: keyDocCalls({
     readPerm: "Sys.User.Read",
     savePerm: "Sys.User.Update",
     read: readLoginPolicy,
     save: saveLoginPolicy,
-  },
-  workflow_calc_metric_config: {
+  }),
+  workflow_calc_metric_config: keyDocCalls({
     readPerm: "Workflow.Job.Task.Module.Read",
     savePerm: "Workflow.Job.Task.Module.Update",
     read: readCalcMetricConfig,
     save: saveCalcMetricConfig,
-  },
-  workflow_default_cover: {
+  }),
+  workflow_default_cover: keyDocCalls({
     readPerm: "Sys.Config.Read",
     savePerm: "Sys.Config.Update",
     read: readDefaultCoversDoc,
     save: saveDefaultCoversDoc,
-  },
+  }),
   /**
    * Buy, BackendRecharge, InvoiceApply, CheckIn, and the limits every user has before packs:
    * BaseWorkflowStorageGb (default 10) and BaseRunningJobs (default 5); commerceConfigSchema.
    */
-  commerce_config: {
+  commerce_config: keyDocCalls({
     readPerm: "User.ResourcePack.Read",
     savePerm: "User.ResourcePack.Update",
     read: readCommerceConfig,
     save: saveCommerceConfig,
-  },
-  navigator_board: {
+  }),
+  navigator_board: keyDocCalls({
     feature: workflowFeature,
     readPerm: "Workflow.Job.Task.Module.Read",
     savePerm: "Workflow.Job.Task.Module.Update",
     read: async (ctx) => (await readSysNavigatorBoard(ctx)).document,
-    save: saveNavigatorBoard,
-  },
+    save: (ctx, _actor, value) => saveNavigatorBoard(ctx, value),
+  }),
 };
 
 /** DataJson may arrive as a JSON string (as the original client sends it) or as the value itself. */
@@ -130,24 +131,26 @@ const dataJson = z
     }
   });
 
-function keyDocCalls(key: string, doc: KeyDocCalls): Call[] {
+function keyDocCalls<R extends Permission, S extends Permission>(
+  doc: KeyDocCalls<R, S>,
+): (key: string) => Call[] {
   const feature = doc.feature ? { feature: doc.feature } : {};
-  return [
+  return (key) => [
     defineCall({
       path: `/api/sys/key_data/${key}/read_data_json`,
       ...feature,
       guard: { perm: doc.readPerm },
       reads: true,
-      run: async ({ ctx }) => ({ DataJson: await doc.read(ctx) }),
+      run: async ({ ctx, actor }) => ({ DataJson: await doc.read(ctx, actor) }),
     }),
     defineCall({
       path: `/api/sys/key_data/${key}/save_data_json`,
       ...feature,
       guard: { perm: doc.savePerm },
       body: z.object({ DataJson: dataJson }),
-      run: async ({ ctx, body }) => {
+      run: async ({ ctx, actor, body }) => {
         if (body.DataJson === undefined) throw new AppError("ServerRequestBodyNull");
-        return { DataJson: await doc.save(ctx, body.DataJson) };
+        return { DataJson: await doc.save(ctx, actor, body.DataJson) };
       },
     }),
   ];
@@ -168,7 +171,7 @@ const defaultCoverCalls: Call[] = [
     guard: { perm: "Sys.Config.Update" },
     query: coverQuery,
     body: objectBody,
-    run: ({ ctx, query, body }) => uploadDefaultCoverMeta(ctx, query.Kind, body),
+    run: ({ ctx, actor, query, body }) => uploadDefaultCoverMeta(ctx, actor, query.Kind, body),
     present: presentTemplate,
   }),
   defineCall({
@@ -176,7 +179,7 @@ const defaultCoverCalls: Call[] = [
     guard: { perm: "Sys.Config.Update" },
     query: coverQuery,
     upload: { field: "File", maxBytes: imageMaxBytes },
-    run: ({ ctx, query, file }) => uploadDefaultCover(ctx, query.Kind, file),
+    run: ({ ctx, actor, query, file }) => uploadDefaultCover(ctx, actor, query.Kind, file),
     present: presentTemplate,
   }),
 ];
@@ -187,13 +190,13 @@ const moduleConfigCalls: Call[] = [
     path: "/api/sys/module_config/data",
     guard: { side: "sys" },
     reads: true,
-    run: ({ ctx }) => readFeatureSwitches(ctx),
+    run: ({ ctx, actor }) => readFeatureSwitches(ctx, actor),
   }),
   defineCall({
     path: "/api/sys/module_config/set",
     guard: { perm: "Sys.Config.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => saveFeatureSwitches(ctx, body),
+    run: ({ ctx, actor, body }) => saveFeatureSwitches(ctx, actor, body),
   }),
 ];
 
@@ -225,7 +228,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       ...feature,
       guard: { perm: "Sys.Config.Update" },
       body: objectBody,
-      run: ({ ctx, body }) => uploadTemplateMeta(ctx, kind, body),
+      run: ({ ctx, actor, body }) => uploadTemplateMeta(ctx, actor, kind, body),
       present: presentTemplate,
     }),
     defineCall({
@@ -233,7 +236,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       ...feature,
       guard: { perm: "Sys.Config.Update" },
       upload: { field: upload.field, maxBytes: imageMaxBytes },
-      run: async ({ ctx, file }) => presentTemplate(await uploadTemplate(ctx, kind, file)),
+      run: async ({ ctx, actor, file }) => presentTemplate(await uploadTemplate(ctx, actor, kind, file)),
       present: contractAnswer(upload),
     }),
     defineCall({
@@ -248,7 +251,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
           .optional()
           .transform((use) => use === undefined || use === true),
       }),
-      run: ({ ctx, params, body }) => setTemplateUse(ctx, params.id, body.Use, kind),
+      run: ({ ctx, actor, params, body }) => setTemplateUse(ctx, actor, params.id, body.Use, kind),
       present: presentTemplate,
     }),
     // The images show on pages of both sides.
@@ -264,7 +267,7 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
 }
 
 export const configCalls: Call[] = [
-  ...Object.entries(keyDocs).flatMap(([key, doc]) => keyDocCalls(key, doc)),
+  ...Object.entries(keyDocs).flatMap(([key, calls]) => calls(key)),
   ...defaultCoverCalls,
   ...moduleConfigCalls,
   ...(Object.entries(templatePaths) as [ImageTemplateKind, string][]).flatMap(([kind, path]) =>

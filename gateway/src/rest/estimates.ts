@@ -40,7 +40,7 @@ export const estimateCalls = [
     guard: { side: "user" },
     reads: true,
     body: submitBody,
-    run: ({ ctx, body }) => estimateJob(ctx, submitInput(body)),
+    run: ({ ctx, actor, body }) => estimateJob(ctx, actor, submitInput(body)),
     present: (estimate) => ({
       Tasks: estimate.tasks.map(presentTaskEstimate),
       Tokens: estimate.tokens,
@@ -58,7 +58,7 @@ export const estimateCalls = [
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "job" },
-    run: ({ ctx, params }) => rerunFailedTasks(ctx, params.id),
+    run: ({ ctx, actor, params }) => rerunFailedTasks(ctx, actor, params.id),
     present: (result) => ({
       Job: jobResource.def.present(result.job),
       Reused: result.reused.map((r) => ({ Key: r.key, FromTaskId: r.fromTaskId, FromJobId: r.fromJobId })),

@@ -69,7 +69,7 @@ export const extInfoCalls = [
     guard: { side: "user" },
     feature: extInfoFeature,
     reads: true,
-    run: ({ ctx }) => myExtInfo(ctx),
+    run: ({ ctx, actor }) => myExtInfo(ctx, actor),
     present: presentForm,
   }),
   defineCall({
@@ -77,7 +77,7 @@ export const extInfoCalls = [
     guard: { side: "user" },
     feature: extInfoFeature,
     body: z.object({ Values: z.unknown() }),
-    run: ({ ctx, body }) => updateMyExtInfo(ctx, body.Values ?? {}),
+    run: ({ ctx, actor, body }) => updateMyExtInfo(ctx, actor, body.Values ?? {}),
     present: presentForm,
   }),
   defineCall({
@@ -86,11 +86,11 @@ export const extInfoCalls = [
     feature: extInfoFeature,
     reads: true,
     body: objectBody,
-    run: ({ ctx, body }) => {
+    run: ({ ctx, actor, body }) => {
       const { Fields, ...query } = body;
       const filters = extFieldFilters.safeParse(Fields ?? []);
       if (!filters.success) throw invalid("Fields");
-      return sysUserExtInfoPage(ctx, parseQueryBody(query), filters.data);
+      return sysUserExtInfoPage(ctx, actor, parseQueryBody(query), filters.data);
     },
     present: (page) => ({ List: page.list.map(presentUserExtInfo), Total: page.total }),
   }),
@@ -101,8 +101,8 @@ export const extInfoCalls = [
     feature: extInfoFeature,
     reads: true,
     query: exportQuery,
-    run: async ({ ctx, query, reply }) => {
-      const lines = await exportUserExtInfo(ctx, parseFilters(query.Filters), query.Account || null);
+    run: async ({ ctx, actor, query, reply }) => {
+      const lines = await exportUserExtInfo(ctx, actor, parseFilters(query.Filters), query.Account || null);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="user-ext-info.csv"')

@@ -8,7 +8,7 @@ export const feedbackCalls = [
     path: "/api/sys/user_feedback/reply",
     guard: { perm: "User.Feedback.Update" },
     body: z.object({ Id: bodyId, Reply: z.unknown() }),
-    run: ({ ctx, body }) => replyFeedback(ctx, body.Id, { Reply: body.Reply }),
+    run: ({ ctx, actor, body }) => replyFeedback(ctx, actor, body.Id, { Reply: body.Reply }),
     present: presentSysFeedback,
   }),
 ];

@@ -50,8 +50,8 @@ export const imageCalls = [
     guard: { perm },
     feature: workflowFeature,
     params: idParams,
-    run: async ({ ctx, params, request }) =>
-      importImageTarball(ctx, params.id, await tarballPart(request, ctx.config.imageMaxBytes)),
+    run: async ({ ctx, actor, params, request }) =>
+      importImageTarball(ctx, actor, params.id, await tarballPart(request, ctx.config.imageMaxBytes)),
     // The answer of restCalls.containerImageImport.
     present: (row): ContainerImageAnswer => presentImage(row),
   }),
@@ -60,9 +60,9 @@ export const imageCalls = [
     guard: { perm },
     feature: workflowFeature,
     params: idParams,
-    run: async ({ ctx, params, request }) => {
+    run: async ({ ctx, actor, params, request }) => {
       const { containerfile, context } = await buildParts(request, ctx.config.imageMaxBytes);
-      return buildImageFromContainerfile(ctx, params.id, containerfile, context);
+      return buildImageFromContainerfile(ctx, actor, params.id, containerfile, context);
     },
     present: presentImage,
   }),

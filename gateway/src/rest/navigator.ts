@@ -37,11 +37,11 @@ export const navigatorCalls = [
     run: async ({ ctx, actor }) => {
       // The same batching loaders as GraphQL: one query for all modules, one for all templates.
       const loaders = createLoaders(ctx, actor);
-      const sections = await userNavigatorBoard(ctx, {
+      const sections = await userNavigatorBoard(ctx, actor, {
         module: (id) => loaders.userVisibleModule.load(id),
         template: (id) => loaders.userVisibleTemplate.load(id),
       });
-      return { sections, summary: await navigatorSummary(ctx) };
+      return { sections, summary: await navigatorSummary(ctx, actor) };
     },
     present: ({ sections, summary }) => ({
       Sections: sections.map((section) => ({

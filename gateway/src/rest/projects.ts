@@ -64,7 +64,7 @@ export const projectCalls = [
     path: "/api/project/list",
     guard: { side: "user" },
     reads: true,
-    run: ({ ctx }) => listProjects(ctx),
+    run: ({ ctx, actor }) => listProjects(ctx, actor),
     present: (rows) => rows.map(presentProject),
   }),
   defineCall({
@@ -73,14 +73,14 @@ export const projectCalls = [
     reads: true,
     body: z.object({ Id: bodyId }),
     owned: owned((id) => ({ Id: id })),
-    run: ({ ctx, body }) => projectOf(ctx, body.Id),
+    run: ({ ctx, actor, body }) => projectOf(ctx, actor, body.Id),
     present: presentProject,
   }),
   defineCall({
     path: "/api/project/create",
     guard: { side: "user" },
     body: objectBody,
-    run: ({ ctx, body }) => createProject(ctx, body),
+    run: ({ ctx, actor, body }) => createProject(ctx, actor, body),
     present: presentProject,
   }),
   defineCall({
@@ -88,7 +88,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ Id: bodyId }).passthrough(),
     owned: owned((id) => ({ Id: id, Name: "renamed" })),
-    run: ({ ctx, body }) => updateProject(ctx, body.Id, body),
+    run: ({ ctx, actor, body }) => updateProject(ctx, actor, body.Id, body),
     present: presentProject,
   }),
   defineCall({
@@ -96,7 +96,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ Id: bodyId }),
     owned: owned((id) => ({ Id: id })),
-    run: ({ ctx, body }) => deleteProject(ctx, body.Id),
+    run: ({ ctx, actor, body }) => deleteProject(ctx, actor, body.Id),
   }),
   defineCall({
     path: "/api/project/members",
@@ -104,7 +104,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => listMembers(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => listMembers(ctx, actor, body.ProjectId),
     present: (rows) => rows.map(presentMember),
   }),
   defineCall({
@@ -112,14 +112,14 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, Invitee: "nobody-here", Role: "viewer" })),
-    run: ({ ctx, body }) => inviteMember(ctx, body.ProjectId, body),
+    run: ({ ctx, actor, body }) => inviteMember(ctx, actor, body.ProjectId, body),
     present: presentMember,
   }),
   defineCall({
     path: "/api/project/invitations",
     guard: { side: "user" },
     reads: true,
-    run: ({ ctx }) => myInvitations(ctx),
+    run: ({ ctx, actor }) => myInvitations(ctx, actor),
     present: (rows) => rows.map(presentInvitation),
   }),
   defineCall({
@@ -127,15 +127,15 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Accept: z.boolean() }),
     owned: owned((id) => ({ ProjectId: id, Accept: true })),
-    run: ({ ctx, body }) => answerInvitation(ctx, body.ProjectId, body.Accept),
+    run: ({ ctx, actor, body }) => answerInvitation(ctx, actor, body.ProjectId, body.Accept),
   }),
   defineCall({
     path: "/api/project/set_role",
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, UserId: bodyId, Role: z.unknown() }),
     owned: owned((id) => ({ ProjectId: id, UserId: 1, Role: "editor" })),
-    run: async ({ ctx, body }) => {
-      await changeMemberRole(ctx, body.ProjectId, body.UserId, body.Role);
+    run: async ({ ctx, actor, body }) => {
+      await changeMemberRole(ctx, actor, body.ProjectId, body.UserId, body.Role);
       return true;
     },
   }),
@@ -144,21 +144,21 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, UserId: bodyId }),
     owned: owned((id) => ({ ProjectId: id, UserId: 1 })),
-    run: ({ ctx, body }) => removeMember(ctx, body.ProjectId, body.UserId),
+    run: ({ ctx, actor, body }) => removeMember(ctx, actor, body.ProjectId, body.UserId),
   }),
   defineCall({
     path: "/api/project/leave",
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => leaveProject(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => leaveProject(ctx, actor, body.ProjectId),
   }),
   defineCall({
     path: "/api/project/move",
     guard: { side: "user" },
     body: objectBody,
     owned: owned((id) => ({ Kind: "job", Ids: [987654320], ProjectId: id })),
-    run: async ({ ctx, body }) => ({ Moved: await moveToProject(ctx, body) }),
+    run: async ({ ctx, actor, body }) => ({ Moved: await moveToProject(ctx, actor, body) }),
   }),
   // A project's webhooks (issue 28 items 2 and 5): its owners only.
   defineCall({
@@ -167,7 +167,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => listProjectWebhooks(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => listProjectWebhooks(ctx, actor, body.ProjectId),
     present: (rows) => rows.map(presentWebhook),
   }),
   defineCall({
@@ -175,7 +175,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, Name: "hook", Url: "https://example.org/hook", Kinds: [] })),
-    run: ({ ctx, body }) => createProjectWebhook(ctx, body.ProjectId, body),
+    run: ({ ctx, actor, body }) => createProjectWebhook(ctx, actor, body.ProjectId, body),
     present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
   }),
   defineCall({
@@ -183,7 +183,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Id: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, Id: 1, Name: "renamed" })),
-    run: ({ ctx, body }) => updateProjectWebhook(ctx, body.ProjectId, body.Id, body),
+    run: ({ ctx, actor, body }) => updateProjectWebhook(ctx, actor, body.ProjectId, body.Id, body),
     present: presentWebhook,
   }),
   defineCall({
@@ -191,14 +191,14 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Id: bodyId }),
     owned: owned((id) => ({ ProjectId: id, Id: 1 })),
-    run: ({ ctx, body }) => deleteProjectWebhook(ctx, body.ProjectId, body.Id),
+    run: ({ ctx, actor, body }) => deleteProjectWebhook(ctx, actor, body.ProjectId, body.Id),
   }),
   defineCall({
     path: "/api/project/webhook_rotate_secret",
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Id: bodyId }),
     owned: owned((id) => ({ ProjectId: id, Id: 1 })),
-    run: ({ ctx, body }) => rotateProjectWebhookSecret(ctx, body.ProjectId, body.Id),
+    run: ({ ctx, actor, body }) => rotateProjectWebhookSecret(ctx, actor, body.ProjectId, body.Id),
     present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
   }),
   defineCall({
@@ -206,7 +206,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Id: bodyId }),
     owned: owned((id) => ({ ProjectId: id, Id: 1 })),
-    run: ({ ctx, body }) => pingProjectWebhook(ctx, body.ProjectId, body.Id),
+    run: ({ ctx, actor, body }) => pingProjectWebhook(ctx, actor, body.ProjectId, body.Id),
     present: presentDelivery,
   }),
   defineCall({
@@ -219,8 +219,8 @@ export const projectCalls = [
       Limit: z.number().int().min(1).max(200).default(50),
     }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) =>
-      listProjectWebhookDeliveries(ctx, body.ProjectId, body.WebhookId ?? null, body.Limit),
+    run: ({ ctx, actor, body }) =>
+      listProjectWebhookDeliveries(ctx, actor, body.ProjectId, body.WebhookId ?? null, body.Limit),
     present: (rows) => rows.map(presentDelivery),
   }),
   defineCall({
@@ -228,7 +228,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId, Id: bodyId }),
     owned: owned((id) => ({ ProjectId: id, Id: 1 })),
-    run: ({ ctx, body }) => redeliverProjectWebhook(ctx, body.ProjectId, body.Id),
+    run: ({ ctx, actor, body }) => redeliverProjectWebhook(ctx, actor, body.ProjectId, body.Id),
     present: presentDelivery,
   }),
   // A project's own tokens: any member reads them; owners move tokens in from their own balance.
@@ -238,7 +238,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => projectTokens(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => projectTokens(ctx, actor, body.ProjectId),
     present: presentTokens,
   }),
   defineCall({
@@ -247,7 +247,8 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => projectLedger(ctx, body.ProjectId, { Limit: body.Limit, Offset: body.Offset }),
+    run: ({ ctx, actor, body }) =>
+      projectLedger(ctx, actor, body.ProjectId, { Limit: body.Limit, Offset: body.Offset }),
     present: presentLedgerPage,
   }),
   // An owner moves tokens into the project (tokens_add) or back out of it (tokens_withdraw).
@@ -262,8 +263,8 @@ export const projectCalls = [
       guard: { side: "user" },
       body: z.object({ ProjectId: bodyId }).passthrough(),
       owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
-      run: ({ ctx, body }) =>
-        moveProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }, direction),
+      run: ({ ctx, actor, body }) =>
+        moveProjectTokens(ctx, actor, body.ProjectId, { Amount: body.Amount, Note: body.Note }, direction),
       present: presentTokens,
     }),
   ),
@@ -274,7 +275,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => projectPacks(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => projectPacks(ctx, actor, body.ProjectId),
     present: (rows) => rows.map(presentProjectPack),
   }),
   defineCall({
@@ -283,7 +284,7 @@ export const projectCalls = [
     reads: true,
     body: z.object({ ProjectId: bodyId }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => projectStorage(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => projectStorage(ctx, actor, body.ProjectId),
     present: presentProjectStorage,
   }),
   defineCall({
@@ -295,7 +296,7 @@ export const projectCalls = [
       Days: z.number().int().min(1).max(usageReadDays.max).optional(),
     }),
     owned: owned((id) => ({ ProjectId: id })),
-    run: ({ ctx, body }) => projectUsage(ctx, body.ProjectId, body.Days),
+    run: ({ ctx, actor, body }) => projectUsage(ctx, actor, body.ProjectId, body.Days),
     present: presentProjectUsage,
   }),
   defineCall({
@@ -304,8 +305,8 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, PackageId: 1, Quantity: 1 })),
-    run: ({ ctx, body }) =>
-      buyForProject(ctx, body.ProjectId, { PackageId: body.PackageId, Quantity: body.Quantity }),
+    run: ({ ctx, actor, body }) =>
+      buyForProject(ctx, actor, body.ProjectId, { PackageId: body.PackageId, Quantity: body.Quantity }),
     present: presentProjectOrder,
   }),
   defineCall({
@@ -314,7 +315,7 @@ export const projectCalls = [
     guard: { side: "user" },
     body: z.object({ ProjectId: bodyId }).passthrough(),
     owned: owned((id) => ({ ProjectId: id, CardNo: "AAAAAAAAAAAAAAAA" })),
-    run: ({ ctx, body }) => redeemCardForProject(ctx, body.ProjectId, { CardNo: body.CardNo }),
+    run: ({ ctx, actor, body }) => redeemCardForProject(ctx, actor, body.ProjectId, { CardNo: body.CardNo }),
     present: presentProjectPack,
   }),
   // The back office: any project's tokens, and adding or removing some with a reason.
@@ -324,7 +325,7 @@ export const projectCalls = [
     guard: { perm: "User.ResourcePack.Read" },
     reads: true,
     body: z.object({ ProjectId: bodyId }),
-    run: ({ ctx, body }) => sysProjectTokens(ctx, body.ProjectId),
+    run: ({ ctx, actor, body }) => sysProjectTokens(ctx, actor, body.ProjectId),
     present: presentSysProjectTokens,
   }),
   defineCall({
@@ -332,7 +333,7 @@ export const projectCalls = [
     feature: commerceFeature,
     guard: { perm: "User.ResourcePack.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => adjustProjectTokens(ctx, body),
+    run: ({ ctx, actor, body }) => adjustProjectTokens(ctx, actor, body),
     present: presentSysProjectTokens,
   }),
 ];

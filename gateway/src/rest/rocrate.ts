@@ -59,11 +59,11 @@ export const crateCalls: readonly Call[] = [
     feature: workflowFeature,
     reads: true,
     params: idParams,
-    run: async ({ ctx, params, request, reply }) =>
+    run: async ({ ctx, actor, params, request, reply }) =>
       sendCrate(
         request,
         reply,
-        await exportSysJobCrate(ctx, params.id, originOf(ctx.config.publicUrl, request)),
+        await exportSysJobCrate(ctx, actor, params.id, originOf(ctx.config.publicUrl, request)),
       ),
   }),
   defineCall({
@@ -71,7 +71,7 @@ export const crateCalls: readonly Call[] = [
     guard: { side: "user" },
     feature: workflowFeature,
     upload: { field: "File", maxBytes: crateImportLimits.zipBytes },
-    run: ({ ctx, file }) => importTemplateFromCrate(ctx, file.bytes),
+    run: ({ ctx, actor, file }) => importTemplateFromCrate(ctx, actor, file.bytes),
     present: (row) =>
       contractAnswer(restCalls.templateCrateImport)({
         Id: row.id,

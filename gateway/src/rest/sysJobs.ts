@@ -50,7 +50,7 @@ export const sysJobCalls = [
     guard: { perm: "Workflow.Job.Read" },
     feature: workflowFeature,
     reads: true,
-    run: ({ ctx }) => listWorkerPools(ctx),
+    run: ({ ctx, actor }) => listWorkerPools(ctx, actor),
     present: (pools) => pools.map(presentPool),
   }),
   defineCall({
@@ -59,7 +59,7 @@ export const sysJobCalls = [
     feature: workflowFeature,
     reads: true,
     params: idParams,
-    run: ({ ctx, params }) => sysJobTasksWithLedger(ctx, params.id),
+    run: ({ ctx, actor, params }) => sysJobTasksWithLedger(ctx, actor, params.id),
     present: (list) =>
       list.map(({ task, charged, refunded }) => ({
         ...presentTask(task),
@@ -72,7 +72,7 @@ export const sysJobCalls = [
     guard: { perm: "Workflow.Job.Update" },
     feature: workflowFeature,
     params: idParams,
-    run: ({ ctx, params }) => sysCancelJob(ctx, params.id),
+    run: ({ ctx, actor, params }) => sysCancelJob(ctx, actor, params.id),
     present: presentSysJob,
   }),
   defineCall({
@@ -80,7 +80,7 @@ export const sysJobCalls = [
     guard: { perm: "Workflow.Job.Update" },
     feature: workflowFeature,
     params: idParams,
-    run: ({ ctx, params }) => sysStopJob(ctx, params.id),
+    run: ({ ctx, actor, params }) => sysStopJob(ctx, actor, params.id),
     present: presentSysJob,
   }),
   defineCall({
@@ -88,7 +88,7 @@ export const sysJobCalls = [
     guard: { perm: "Workflow.Job.Update" },
     feature: workflowFeature,
     body: jobTaskBody,
-    run: ({ ctx, body }) => sysStopTask(ctx, body.Id, body.Key),
+    run: ({ ctx, actor, body }) => sysStopTask(ctx, actor, body.Id, body.Key),
     present: presentTask,
   }),
   defineCall({
@@ -97,7 +97,7 @@ export const sysJobCalls = [
     feature: workflowFeature,
     // Who may refund is checked before what was sent (a stranger learns nothing about the body's rules).
     body: refundBodySchema,
-    run: ({ ctx, body }) => refundTaskTokens(ctx, body.JobTaskId),
+    run: ({ ctx, actor, body }) => refundTaskTokens(ctx, actor, body.JobTaskId),
     present: ({ refunded }) => ({ Refunded: refunded }),
   }),
 ];

@@ -24,6 +24,6 @@ export const taskRelationCalls = [
     feature: workflowFeature,
     reads: true,
     body: jobBody,
-    run: async ({ ctx, body }) => taskRelations(await sysJobTasks(ctx, body.JobId)),
+    run: async ({ ctx, actor, body }) => taskRelations(await sysJobTasks(ctx, actor, body.JobId)),
   }),
 ];

@@ -44,8 +44,8 @@ export const taskResultCalls = [
       kind: "task",
       example: (id) => ({ params: { id: String(id) }, query: { MolFileId: "out.sdf/1" } }),
     },
-    run: async ({ ctx, params, query, reply }) =>
-      sendMolecule(ctx, reply, await ownTask(ctx, params.id), query.MolFileId),
+    run: async ({ ctx, actor, params, query, reply }) =>
+      sendMolecule(ctx, reply, await ownTask(ctx, actor, params.id), query.MolFileId),
   }),
   defineCall({
     path: "/api/sys/workflow_job_tasks/read_result_molecule_file/:id",
@@ -55,7 +55,7 @@ export const taskResultCalls = [
     reads: true,
     params: idParams,
     query: molFileQuery,
-    run: async ({ ctx, params, query, reply }) =>
-      sendMolecule(ctx, reply, await findSysTask(ctx, params.id), query.MolFileId),
+    run: async ({ ctx, actor, params, query, reply }) =>
+      sendMolecule(ctx, reply, await findSysTask(ctx, actor, params.id), query.MolFileId),
   }),
 ];

@@ -124,7 +124,7 @@ export const templateVersionCalls: Call[] = [
     reads: true,
     params: idParams,
     owned: { kind: "template" },
-    run: ({ ctx, params }) => listTemplateVersions(ctx, params.id),
+    run: ({ ctx, actor, params }) => listTemplateVersions(ctx, actor, params.id),
     present: (rows) => rows.map((row) => presentVersion(row, "user", false)),
   }),
   defineCall({
@@ -134,7 +134,7 @@ export const templateVersionCalls: Call[] = [
     reads: true,
     params: idParams,
     owned: { kind: "templateVersion" },
-    run: ({ ctx, params }) => templateVersion(ctx, params.id),
+    run: ({ ctx, actor, params }) => templateVersion(ctx, actor, params.id),
     present: (row) => presentVersion(row, "user", true),
   }),
   defineCall({
@@ -143,7 +143,7 @@ export const templateVersionCalls: Call[] = [
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "templateVersion" },
-    run: ({ ctx, params }) => restoreTemplateVersion(ctx, params.id),
+    run: ({ ctx, actor, params }) => restoreTemplateVersion(ctx, actor, params.id),
     present: presentTemplate,
   }),
   defineCall({
@@ -153,7 +153,7 @@ export const templateVersionCalls: Call[] = [
     reads: true,
     body: compareBody,
     owned: { kind: "templateVersion", example: (id) => ({ body: { A: id, B: id } }) },
-    run: ({ ctx, body }) => compareTemplateVersions(ctx, body.A, body.B),
+    run: ({ ctx, actor, body }) => compareTemplateVersions(ctx, actor, body.A, body.B),
     present: (comparison) => presentComparison(comparison, "user"),
   }),
   // The version a job ran, with NewerVersion when the template has a newer one (null: not from a template).
@@ -173,7 +173,7 @@ export const templateVersionCalls: Call[] = [
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     params: idParams,
-    run: ({ ctx, params }) => listSysTemplateVersions(ctx, params.id),
+    run: ({ ctx, actor, params }) => listSysTemplateVersions(ctx, actor, params.id),
     present: (rows) => rows.map((row) => presentVersion(row, "sys", false)),
   }),
   defineCall({
@@ -182,7 +182,7 @@ export const templateVersionCalls: Call[] = [
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     params: idParams,
-    run: ({ ctx, params }) => sysTemplateVersion(ctx, params.id),
+    run: ({ ctx, actor, params }) => sysTemplateVersion(ctx, actor, params.id),
     present: (row) => presentVersion(row, "sys", true),
   }),
   defineCall({
@@ -190,7 +190,7 @@ export const templateVersionCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: "Workflow.Job.Template.Update" },
     params: idParams,
-    run: ({ ctx, params }) => restoreSysTemplateVersion(ctx, params.id),
+    run: ({ ctx, actor, params }) => restoreSysTemplateVersion(ctx, actor, params.id),
     present: presentTemplate,
   }),
   defineCall({
@@ -199,7 +199,7 @@ export const templateVersionCalls: Call[] = [
     guard: { perm: "Workflow.Job.Template.Read" },
     reads: true,
     body: compareBody,
-    run: ({ ctx, body }) => compareSysTemplateVersions(ctx, body.A, body.B),
+    run: ({ ctx, actor, body }) => compareSysTemplateVersions(ctx, actor, body.A, body.B),
     present: (comparison) => presentComparison(comparison, "sys"),
   }),
 ];

@@ -1,11 +1,6 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import {
-  restCalls,
-  type Permission,
-  type ProcessorAnswer,
-  type StorageUsage,
-  workflowFeature,
-} from "@crucible/schema";
+import type { Granted, UserActor } from "../domain/access/guards.js";
+import { restCalls, type ProcessorAnswer, type StorageUsage, workflowFeature } from "@crucible/schema";
 import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskApproval, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -122,9 +117,9 @@ const exeMetaExample = (id: number): ExampleRequest => ({
  */
 function processorExeCalls(side: Side): Call[] {
   const base = side === "user" ? "/api" : "/api/sys";
-  const update: Permission = "Workflow.Job.Task.Processor.Update";
+  const update = "Workflow.Job.Task.Processor.Update";
   const owned = side === "user";
-  const writeGuard = side === "user" ? ({ side: "user" } as const) : { perm: update };
+  const writeGuard = side === "user" ? ({ side: "user" } as const) : ({ perm: update } as const);
   return [
     defineCall({
       path: `${base}/workflow_job_task_processor_exe/upload_file`,
@@ -133,8 +128,8 @@ function processorExeCalls(side: Side): Call[] {
       query: processorQuery,
       ...(owned ? { owned: { kind: "processor" as const, example: processorExample } } : {}),
       // The file is read once the processor is known to be the caller's (not by the adapter).
-      run: ({ ctx, query, request }) =>
-        uploadProcessorExe(ctx, side, query.ProcessorId, () =>
+      run: ({ ctx, actor, query, request }) =>
+        uploadProcessorExe(ctx, actor, query.ProcessorId, () =>
           readMultipart(request, "file", maxProcessorExeBytes),
         ),
       // The answer of restCalls.processorExeUpload.
@@ -148,7 +143,7 @@ function processorExeCalls(side: Side): Call[] {
       body: exeMetaBody,
       ...(owned ? { owned: { kind: "processor" as const, example: exeMetaExample } } : {}),
       run: ({ ctx, actor, query, body }) =>
-        attachProcessorExeByHash(ctx, side, actor, query.ProcessorId, {
+        attachProcessorExeByHash(ctx, actor, query.ProcessorId, {
           name: body.Name,
           sha256: body.Sha256,
         }),
@@ -250,14 +245,17 @@ const saveResultBody = z.object({
 });
 
 /** Calls on one job of the caller's (`:id`), answering the job. */
-function jobCall(path: `/api/${string}`, change: (ctx: Ctx, id: number) => Promise<JobRow>): Call {
+function jobCall(
+  path: `/api/${string}`,
+  change: (ctx: Ctx, actor: UserActor, id: number) => Promise<JobRow>,
+): Call {
   return defineCall({
     path,
     feature: workflowFeature,
     guard: { side: "user" },
     params: idParams,
     owned: { kind: "job" },
-    run: ({ ctx, params }) => change(ctx, params.id),
+    run: ({ ctx, actor, params }) => change(ctx, actor, params.id),
     present: presentJob,
   });
 }
@@ -266,6 +264,7 @@ function jobCall(path: `/api/${string}`, change: (ctx: Ctx, id: number) => Promi
 
 type TaskFileReader = (
   ctx: Ctx,
+  actor: UserActor | Granted<"Workflow.Job.Read">,
   taskId: number,
   type: string,
   keyName: string | undefined,
@@ -284,7 +283,8 @@ const taskFileQuery = z.object({
  */
 function taskFileCalls(side: Side): Call[] {
   const base = side === "user" ? "/api/workflow_job_tasks" : "/api/sys/workflow_job_tasks";
-  const read: TaskFileReader = side === "user" ? taskFile : sysTaskFile;
+  const read: TaskFileReader = (ctx, actor, ...rest) =>
+    actor.side === "user" ? taskFile(ctx, actor, ...rest) : sysTaskFile(ctx, actor, ...rest);
   return (
     [
       ["read_file", "inline"],
@@ -300,8 +300,8 @@ function taskFileCalls(side: Side): Call[] {
       params: idParams,
       query: taskFileQuery,
       ...(side === "user" ? { owned: { kind: "task" as const } } : {}),
-      run: async ({ ctx, params, query, request, reply }) => {
-        const file = await read(ctx, params.id, query.Type ?? "", query.KeyName ?? query.ArgName);
+      run: async ({ ctx, actor, params, query, request, reply }) => {
+        const file = await read(ctx, actor, params.id, query.Type ?? "", query.KeyName ?? query.ArgName);
         return sendFile(ctx, request, reply, file, disposition);
       },
     }),
@@ -314,7 +314,7 @@ export const workflowCalls: Call[] = [
     feature: workflowFeature,
     guard: { side: "user" },
     reads: true,
-    run: ({ ctx }) => pickableModules(ctx),
+    run: ({ ctx, actor }) => pickableModules(ctx, actor),
     present: (rows) => rows.map(presentModule),
   }),
   defineCall({
@@ -340,7 +340,7 @@ export const workflowCalls: Call[] = [
     feature: workflowFeature,
     guard: { side: "user" },
     body: submitBody,
-    run: ({ ctx, body }) => submitJob(ctx, submitInput(body)),
+    run: ({ ctx, actor, body }) => submitJob(ctx, actor, submitInput(body)),
     present: presentJob,
   }),
   defineCall({
@@ -362,11 +362,11 @@ export const workflowCalls: Call[] = [
     guard: { side: "user" },
     body: jobTaskBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
-    run: ({ ctx, body }) => stopTask(ctx, body.Id, body.Key),
+    run: ({ ctx, actor, body }) => stopTask(ctx, actor, body.Id, body.Key),
     present: presentTask,
   }),
-  jobCall("/api/workflow_job/reset/:id", (ctx, id) => resetJob(ctx, id, false)),
-  jobCall("/api/workflow_job/restart/:id", (ctx, id) => resetJob(ctx, id, true)),
+  jobCall("/api/workflow_job/reset/:id", (ctx, actor, id) => resetJob(ctx, actor, id, false)),
+  jobCall("/api/workflow_job/restart/:id", (ctx, actor, id) => resetJob(ctx, actor, id, true)),
   defineCall({
     path: "/api/workflow_job/clone/:id",
     feature: workflowFeature,
@@ -374,7 +374,7 @@ export const workflowCalls: Call[] = [
     params: idParams,
     body: cloneBody,
     owned: { kind: "job" },
-    run: ({ ctx, params, body }) => cloneJob(ctx, params.id, body.Name),
+    run: ({ ctx, actor, params, body }) => cloneJob(ctx, actor, params.id, body.Name),
     present: presentJob,
   }),
   defineCall({
@@ -383,9 +383,10 @@ export const workflowCalls: Call[] = [
     guard: { side: "user" },
     body: updateTasksBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id } }) },
-    run: ({ ctx, body }) =>
+    run: ({ ctx, actor, body }) =>
       updateJobTasks(
         ctx,
+        actor,
         body.Id,
         body.Tasks.map((t) => ({ key: t.Key, method: t.Method, args: t.Args })),
       ),
@@ -397,7 +398,7 @@ export const workflowCalls: Call[] = [
     guard: { side: "user" },
     body: repairBody,
     owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
-    run: ({ ctx, body }) => repairTask(ctx, body.Id, body.Key, body.Args ?? null),
+    run: ({ ctx, actor, body }) => repairTask(ctx, actor, body.Id, body.Key, body.Args ?? null),
     present: presentTask,
   }),
   defineCall({
@@ -420,8 +421,8 @@ export const workflowCalls: Call[] = [
     guard: { side: "user" },
     body: saveResultBody,
     owned: { kind: "task", example: (id) => ({ body: { JobTaskId: id, KeyName: "out.txt" } }) },
-    run: ({ ctx, body }) =>
-      saveResultFileTo(ctx, {
+    run: ({ ctx, actor, body }) =>
+      saveResultFileTo(ctx, actor, {
         taskId: body.JobTaskId,
         keyName: body.KeyName,
         name: body.Name ?? "",

@@ -9,7 +9,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { permGroups, permRoleGroups, permRoles, sysUserRoles } from "../../db/schema.js";
 import { sysApps, type SysAppRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
+import { requireActor, requireWritable, type Granted } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { manageVerbs, defineResource, type Resource } from "../resources/registry.js";
 import { createBundle, dropBundle } from "./bundles.js";
@@ -137,8 +137,12 @@ export const sysAppResource: Resource<SysAppRow> = defineResource<SysAppRow>({
  * is locked for the whole change, so two orders saved at once apply one after the other: the list
  * ends in one of the two, never a mix.
  */
-export async function reorderApps(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
-  requireWritable(requirePerm(ctx, "Sys.App.Update"));
+export async function reorderApps(
+  ctx: Ctx,
+  actor: Granted<"Sys.App.Update">,
+  ids: readonly number[],
+): Promise<boolean> {
+  requireWritable(actor);
   const unique = [...new Set(ids)];
   if (unique.length !== ids.length) throw invalid("Ids: an id is given twice");
   return ctx.db.transaction(async (tx) => {
@@ -160,8 +164,12 @@ export async function reorderApps(ctx: Ctx, ids: readonly number[]): Promise<boo
 }
 
 /** Replaces an applet's bundle with an uploaded zip (Sys.App.Update); the old bundle goes. */
-export async function uploadAppBundle(ctx: Ctx, id: number, zip: Buffer): Promise<SysAppRow> {
-  requirePerm(ctx, "Sys.App.Update");
+export async function uploadAppBundle(
+  ctx: Ctx,
+  _actor: Granted<"Sys.App.Update">,
+  id: number,
+  zip: Buffer,
+): Promise<SysAppRow> {
   const row = await sysAppResource.findWritable(ctx, id);
   if (row.kind !== "bundle") throw invalid("Kind: a link applet takes no bundle");
   const bundle = await createBundle(ctx, zip);

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm"
 import { modules } from "../../db/schema.js";
 import { uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
@@ -144,11 +144,12 @@ export async function packVersions(ctx: Ctx, packId: number): Promise<PackVersio
  */
 export async function uploadPackVersion(
   ctx: Ctx,
+  actor: Granted<"Dev.Update">,
   packId: number,
   label: string,
   zip: Buffer,
 ): Promise<PackVersion> {
-  requireWritable(requirePerm(ctx, "Dev.Update"));
+  requireWritable(actor);
   const version = parseInput(uiPackVersionLabel, label, "Version");
   const pack = await uiPackResource.findWritable(ctx, packId);
   const bundle = await createBundle(ctx, zip);
@@ -182,8 +183,12 @@ export async function uploadPackVersion(
 }
 
 /** Makes a version its pack's active one (Dev.Update). */
-export async function activatePackVersion(ctx: Ctx, versionId: number): Promise<PackVersion> {
-  requireWritable(requirePerm(ctx, "Dev.Update"));
+export async function activatePackVersion(
+  ctx: Ctx,
+  actor: Granted<"Dev.Update">,
+  versionId: number,
+): Promise<PackVersion> {
+  requireWritable(actor);
   return ctx.db.transaction(async (tx) => {
     const [version] = await tx.select().from(uiPackVersions).where(eq(uiPackVersions.id, versionId));
     if (!version) throw new AppError("DBDataNotExist");
@@ -206,8 +211,12 @@ export async function activatePackVersion(ctx: Ctx, versionId: number): Promise<
  * leaves the history, so a second rollback goes one further back. DBStatusChangeNotAllowed when no
  * earlier version was ever active.
  */
-export async function rollbackPack(ctx: Ctx, packId: number): Promise<PackVersion> {
-  requireWritable(requirePerm(ctx, "Dev.Update"));
+export async function rollbackPack(
+  ctx: Ctx,
+  actor: Granted<"Dev.Update">,
+  packId: number,
+): Promise<PackVersion> {
+  requireWritable(actor);
   await uiPackResource.findWritable(ctx, packId);
   return ctx.db.transaction(async (tx) => {
     const [pack] = await tx.select().from(uiPacks).where(eq(uiPacks.id, packId)).for("update");

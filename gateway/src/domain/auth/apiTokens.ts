@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { apiTokens, type ApiTokenRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requireWritable } from "../access/guards.js";
+import { requireWritable, type SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import type { Side } from "../../db/schema.js";
@@ -16,12 +16,11 @@ const createSchema = z.object({
 });
 
 /** Lists the caller's live API tokens. */
-export async function listApiTokens(ctx: Ctx, side: Side): Promise<ApiTokenRow[]> {
-  const actor = requireActor(ctx, side);
+export async function listApiTokens(ctx: Ctx, actor: SignedIn): Promise<ApiTokenRow[]> {
   return ctx.db
     .select()
     .from(apiTokens)
-    .where(and(eq(apiTokens.side, side), eq(apiTokens.userId, actor.id), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.side, actor.side), eq(apiTokens.userId, actor.id), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.createdAt))
     .limit(200);
 }
@@ -29,10 +28,11 @@ export async function listApiTokens(ctx: Ctx, side: Side): Promise<ApiTokenRow[]
 /** Creates a token; the secret is answered once and only its hash is kept. */
 export async function createApiToken(
   ctx: Ctx,
-  side: Side,
+  actor: SignedIn,
   input: z.input<typeof createSchema>,
 ): Promise<{ token: ApiTokenRow; secret: string }> {
-  const actor = requireWritable(requireActor(ctx, side));
+  requireWritable(actor);
+  const { side } = actor;
   // A token cannot mint tokens: that would outlive and widen the token's own scope.
   if (actor.tokenId !== null) throw new AppError("DBPermDenied", "create API tokens with an API token");
   const parsed = createSchema.safeParse(input);
@@ -84,9 +84,8 @@ export async function revokeApiTokenById(
  * Revokes one of the caller's own tokens (another's answers like a missing one). A read-only token may
  * revoke itself and nothing else, as REST's `readOnlyMay` of the token resource allows.
  */
-export async function revokeApiToken(ctx: Ctx, side: Side, id: number): Promise<boolean> {
-  const signedIn = requireActor(ctx, side);
-  const actor = signedIn.tokenId !== null && signedIn.tokenId === id ? signedIn : requireWritable(signedIn);
-  if (!(await revokeApiTokenById(ctx.db, side, id, actor.id))) throw new AppError("DBDataNotExist");
+export async function revokeApiToken(ctx: Ctx, actor: SignedIn, id: number): Promise<boolean> {
+  if (actor.tokenId === null || actor.tokenId !== id) requireWritable(actor);
+  if (!(await revokeApiTokenById(ctx.db, actor.side, id, actor.id))) throw new AppError("DBDataNotExist");
   return true;
 }

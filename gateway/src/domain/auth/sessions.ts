@@ -3,7 +3,7 @@ import type { Database } from "../../db/connection.js";
 import { apiTokens, sessions, sysUsers, type SessionRow, type Side } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireActor } from "../access/guards.js";
+import type { SignedIn } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import { AppError } from "../errors.js";
@@ -310,8 +310,8 @@ export async function revokeAllSessions(
 }
 
 /** The caller's live sessions of a side, most recently seen first (at most 100). */
-export async function mySessions(ctx: Ctx, side: Side): Promise<SessionRow[]> {
-  const actor = requireActor(ctx, side);
+export async function mySessions(ctx: Ctx, actor: SignedIn): Promise<SessionRow[]> {
+  const { side } = actor;
   return ctx.db
     .select()
     .from(sessions)
@@ -328,9 +328,8 @@ export async function mySessions(ctx: Ctx, side: Side): Promise<SessionRow[]> {
 }
 
 /** Signs out one of the caller's own sessions (another of theirs answers like a missing one). */
-export async function revokeOwnSession(ctx: Ctx, side: Side, id: number): Promise<boolean> {
-  const actor = requireActor(ctx, side);
-  if (!(await revokeSessionById(ctx.db, side, id, "signed out elsewhere", actor.id))) {
+export async function revokeOwnSession(ctx: Ctx, actor: SignedIn, id: number): Promise<boolean> {
+  if (!(await revokeSessionById(ctx.db, actor.side, id, "signed out elsewhere", actor.id))) {
     throw new AppError("DBDataNotExist");
   }
   return true;

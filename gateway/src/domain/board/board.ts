@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { loginLogs, permGroups, permRoles, sessions, sysUsers } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm } from "../access/guards.js";
+import type { Granted } from "../access/guards.js";
 
 export interface BoardCounts {
   users: number;
@@ -16,8 +16,7 @@ export interface BoardCounts {
 }
 
 /** Live counts for the back-office board (ControlPanel.Read). */
-export async function boardCounts(ctx: Ctx): Promise<BoardCounts> {
-  requirePerm(ctx, "ControlPanel.Read");
+export async function boardCounts(ctx: Ctx, _actor: Granted<"ControlPanel.Read">): Promise<BoardCounts> {
   const today = sql`date_trunc('day', now())`;
   const n = (q: { n: number }[]) => q[0]?.n ?? 0;
   const [u, ua, su, ls, lt, lf, r, g] = await Promise.all([

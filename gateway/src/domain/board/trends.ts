@@ -11,7 +11,7 @@ import { jobs, tokenLedger } from "../../db/schema.js";
 import { orders, usageSamples } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm } from "../access/guards.js";
+import type { Granted } from "../access/guards.js";
 import { invalid } from "../errors.js";
 
 export const trendDaysDefault = 30;
@@ -40,8 +40,11 @@ function dayOf(column: AnyColumn): SQL<string> {
 const count = sql<string>`count(*)`;
 
 /** The dashboard's series: one entry per day, oldest first, today last. */
-export async function boardTrends(ctx: Ctx, days: number | null | undefined): Promise<TrendDay[]> {
-  requirePerm(ctx, "ControlPanel.Read");
+export async function boardTrends(
+  ctx: Ctx,
+  _actor: Granted<"ControlPanel.Read">,
+  days: number | null | undefined,
+): Promise<TrendDay[]> {
   const span = days ?? trendDaysDefault;
   if (!Number.isInteger(span) || span < 1 || span > trendDaysMax) {
     throw invalid(`days must be 1-${trendDaysMax}`);

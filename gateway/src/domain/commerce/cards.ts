@@ -26,7 +26,7 @@ import { projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireUser } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { createPack } from "./packs.js";
@@ -96,9 +96,9 @@ export const sysCardResource: Resource<RechargeCardRow> = defineResource<Recharg
 /** Generates a batch of cards; answers the batch name and its cards. */
 export async function generateCards(
   ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Card.Update">,
   body: unknown,
 ): Promise<{ batch: string; cards: RechargeCardRow[] }> {
-  const actor = requirePerm(ctx, "User.ResourcePack.Card.Update");
   const input = parseInput(cardBatchInput, body);
   const expiresAt = new Date(input.ExpiresAt);
   if (expiresAt.getTime() <= Date.now())
@@ -119,8 +119,11 @@ export async function generateCards(
 }
 
 /** A batch's cards as CSV (card number, kind, grants, months, expiry, state, used by, used at). */
-export async function exportCards(ctx: Ctx, batch: string): Promise<string> {
-  requirePerm(ctx, "User.ResourcePack.Card.Read");
+export async function exportCards(
+  ctx: Ctx,
+  _actor: Granted<"User.ResourcePack.Card.Read">,
+  batch: string,
+): Promise<string> {
   const rows = await ctx.db
     .select()
     .from(rechargeCards)
@@ -168,10 +171,10 @@ const rechargeUserTypes = new Set(["academic", "individual"]);
  */
 export async function redeemCard(
   ctx: Ctx,
+  actor: UserActor,
   body: unknown,
   projectId: number | null = null,
 ): Promise<ResourcePackRow> {
-  const actor = requireUser(ctx);
   const input = parseInput(redeemCardInput, body);
   type Outcome = { pack: ResourcePackRow } | { error: ErrorType; value: string | null };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {

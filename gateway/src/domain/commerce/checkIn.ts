@@ -10,7 +10,7 @@ import { tokenLedger } from "../../db/schema.js";
 import { checkIns, type CheckInRow } from "../../db/commerce.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireUser } from "../access/guards.js";
+import type { UserActor } from "../access/guards.js";
 
 export interface CheckInAnswer {
   /** False when the user had already checked in today. */
@@ -30,8 +30,7 @@ async function dayRow(ctx: Ctx, userId: number, day: string): Promise<CheckInRow
 }
 
 /** Checks the signed-in user in for today, once; the tokens go through the ledger. */
-export async function checkIn(ctx: Ctx, now = new Date()): Promise<CheckInAnswer> {
-  const actor = requireUser(ctx);
+export async function checkIn(ctx: Ctx, actor: UserActor, now = new Date()): Promise<CheckInAnswer> {
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const yesterday = await dayRow(ctx, actor.id, dayBefore(day));
@@ -61,8 +60,7 @@ export async function checkIn(ctx: Ctx, now = new Date()): Promise<CheckInAnswer
 }
 
 /** Whether the signed-in user has checked in today, and their run of consecutive days. */
-export async function checkInState(ctx: Ctx, now = new Date()): Promise<CheckInAnswer> {
-  const actor = requireUser(ctx);
+export async function checkInState(ctx: Ctx, actor: UserActor, now = new Date()): Promise<CheckInAnswer> {
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const today = await dayRow(ctx, actor.id, day);

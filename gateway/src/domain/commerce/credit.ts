@@ -10,7 +10,7 @@ import type { ResourcePackRow } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireUser } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { tokenBalance, userWallet } from "../ledger/tokens.js";
 import { createPack } from "./packs.js";
@@ -26,19 +26,27 @@ import {
   type StorageDay,
 } from "../ledger/storage.js";
 
-export async function readCommerceConfig(ctx: Ctx): Promise<CommerceConfig> {
-  requirePerm(ctx, "User.ResourcePack.Read");
+export async function readCommerceConfig(
+  ctx: Ctx,
+  _actor: Granted<"User.ResourcePack.Read">,
+): Promise<CommerceConfig> {
   return readKeyDoc(ctx.db, commerceConfigDoc);
 }
 
-export async function saveCommerceConfig(ctx: Ctx, value: unknown): Promise<CommerceConfig> {
-  requirePerm(ctx, "User.ResourcePack.Update");
+export async function saveCommerceConfig(
+  ctx: Ctx,
+  _actor: Granted<"User.ResourcePack.Update">,
+  value: unknown,
+): Promise<CommerceConfig> {
   return saveKeyDoc(ctx.db, commerceConfigDoc, value);
 }
 
 /** Credits a normal user with a storage or token pack from the back office. */
-export async function adminCredit(ctx: Ctx, body: unknown): Promise<ResourcePackRow> {
-  const actor = requirePerm(ctx, "User.ResourcePack.Update");
+export async function adminCredit(
+  ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
+  body: unknown,
+): Promise<ResourcePackRow> {
   const input = parseInput(adminCreditInput, body);
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
     throw new AppError("BackendRechargeDisabled");
@@ -80,9 +88,9 @@ export interface UsageStatistics {
 /** user_resource_pack/statistics: the signed-in user's balance, storage, and tokens over time. */
 export async function usageStatistics(
   ctx: Ctx,
+  actor: UserActor,
   days: number = usageReadDays.default,
 ): Promise<UsageStatistics> {
-  const actor = requireUser(ctx);
   // GraphQL's `days` is any Int: bounded here, for both transports (REST's schema says the same).
   checkUsageDays(days);
   const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BlobRow } from "../../db/schema.js";
 import { invoices, orders, type InvoiceRow } from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireUser } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
@@ -74,8 +74,7 @@ export const sysInvoiceResource: Resource<InvoiceRow> = defineResource<InvoiceRo
 });
 
 /** Applies for an invoice of paid orders not invoiced yet; another user's order answers like a missing one. */
-export async function applyInvoice(ctx: Ctx, body: unknown): Promise<InvoiceRow> {
-  const actor = requireUser(ctx);
+export async function applyInvoice(ctx: Ctx, actor: UserActor, body: unknown): Promise<InvoiceRow> {
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).InvoiceApply) throw new AppError("InvoiceApplyDisabled");
   const input = parseInput(invoiceApplyInput, body);
   const ids = [...new Set(input.OrderIds)];
@@ -122,10 +121,10 @@ export async function applyInvoice(ctx: Ctx, body: unknown): Promise<InvoiceRow>
 /** Attaches the PDF of an invoice and marks it issued (again with a corrected PDF, if need be). */
 export async function issueInvoice(
   ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
   id: number,
   file: { name: string; bytes: Buffer },
 ): Promise<InvoiceRow> {
-  const actor = requirePerm(ctx, "User.ResourcePack.Update");
   const row = await sysInvoiceResource.findWritable(ctx, id);
   if (file.bytes.length > invoicePdfMaxBytes) throw new AppError("DBFileTooLarge");
   if (file.bytes.subarray(0, 5).toString("latin1") !== "%PDF-")

@@ -28,7 +28,7 @@ import type { Config } from "../../config.js";
 import { orders, packages, paymentNotifies, type OrderRow } from "../../db/commerce.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
-import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
@@ -212,10 +212,10 @@ async function requireBuying(ctx: Ctx): Promise<void> {
  */
 export async function createOrder(
   ctx: Ctx,
+  actor: UserActor,
   body: unknown,
   projectId: number | null = null,
 ): Promise<OrderRow> {
-  const actor = requireUser(ctx);
   await requireBuying(ctx);
   const input = parseInput(createOrderInput, body);
   const [pack] = await ctx.db
@@ -265,8 +265,7 @@ async function ownPending(ctx: Ctx, id: number): Promise<OrderRow> {
 }
 
 /** Starts (or restarts with another provider) the payment of a pending order: the QR code's content. */
-export async function payOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
-  requireUser(ctx);
+export async function payOrder(ctx: Ctx, _actor: UserActor, body: unknown): Promise<OrderRow> {
   await requireBuying(ctx);
   const input = parseInput(payOrderInput, body);
   const order = await ownPending(ctx, input.Id);
@@ -287,8 +286,7 @@ export async function payOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
 }
 
 /** The owner cancels a pending order (OrderStatusInvalid once it is paid or cancelled). */
-export async function cancelOrder(ctx: Ctx, id: number): Promise<OrderRow> {
-  requireUser(ctx);
+export async function cancelOrder(ctx: Ctx, _actor: UserActor, id: number): Promise<OrderRow> {
   const order = await ownPending(ctx, id);
   const now = new Date();
   const [updated] = await ctx.db
@@ -342,8 +340,12 @@ async function settleOrder(
  * reason; who and why are kept on the order, and the pack is credited as a provider's payment
  * would credit it. An order that is paid, cancelled or past its window answers OrderStatusInvalid.
  */
-export async function markOrderPaid(ctx: Ctx, body: unknown): Promise<OrderRow> {
-  const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
+export async function markOrderPaid(
+  ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
+  body: unknown,
+): Promise<OrderRow> {
+  requireWritable(actor);
   const input = parseInput(markOrderPaidInput, body);
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for("update");
@@ -422,8 +424,7 @@ async function askProvider(
  * provider, at most once per orderCheckSeconds (a conditional UPDATE of checked_at elects the one
  * request that asks); the order is answered as it is then.
  */
-export async function checkOrderPayment(ctx: Ctx, id: number): Promise<OrderRow> {
-  requireUser(ctx);
+export async function checkOrderPayment(ctx: Ctx, _actor: UserActor, id: number): Promise<OrderRow> {
   const order = await userOrderResource.findWritable(ctx, id);
   if (order.status === "pending" && order.provider) {
     const now = new Date();

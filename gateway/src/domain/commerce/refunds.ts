@@ -18,7 +18,7 @@ import {
   type PaymentRefundRow,
 } from "../../db/commerce.js";
 import type { Ctx } from "../context.js";
-import { requirePerm } from "../access/guards.js";
+import type { Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { paymentClient } from "./orders.js";
@@ -153,8 +153,11 @@ async function followRefund(
  * request claims it and asks the provider again) or is still processing (then the provider is asked
  * where it stands).
  */
-export async function refundPayment(ctx: Ctx, id: number): Promise<PaymentRefundRow> {
-  const actor = requirePerm(ctx, "User.ResourcePack.Update");
+export async function refundPayment(
+  ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
+  id: number,
+): Promise<PaymentRefundRow> {
   const [notify] = await ctx.db.select().from(paymentNotifies).where(eq(paymentNotifies.id, id));
   if (!notify) throw new AppError("DBDataNotExist");
   if (!refundable(notify)) throw new AppError("OrderStatusInvalid");

@@ -17,7 +17,7 @@ import yazl from "yazl";
 import { z } from "zod";
 import { modules, processors, type JobRow, type TemplateNodeRow, type TemplateRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { readZip } from "../apps/bundles.js";
 import { userDataFileResource } from "../datasets/dataFiles.js";
@@ -74,8 +74,13 @@ export async function exportJobCrate(ctx: Ctx, jobId: number, origin: string): P
 }
 
 /** Any user's job as a crate, from the back office (Workflow.Job.Read). */
-export async function exportSysJobCrate(ctx: Ctx, jobId: number, origin: string): Promise<JobCrate> {
-  const job = await findSysJob(ctx, jobId);
+export async function exportSysJobCrate(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Read">,
+  jobId: number,
+  origin: string,
+): Promise<JobCrate> {
+  const job = await findSysJob(ctx, actor, jobId);
   return zipCrate(ctx, job, await buildCrate(ctx, job, origin));
 }
 
@@ -163,8 +168,8 @@ function parseJson(bytes: Buffer, what: string): unknown {
  * our workflow definition, whose checksum must match; the template is then created as any template is
  * (its modules, processors and files visible to the caller). A module is found by its key.
  */
-export async function importTemplateFromCrate(ctx: Ctx, zip: Buffer): Promise<TemplateRow> {
-  const actor = requireWritable(requireUser(ctx));
+export async function importTemplateFromCrate(ctx: Ctx, actor: UserActor, zip: Buffer): Promise<TemplateRow> {
+  requireWritable(actor);
   if (zip.length > crateImportLimits.zipBytes)
     throw new AppError("DBFileTooLarge", `the crate is over ${crateImportLimits.zipBytes} bytes`);
   const read = await readZip(zip, crateImportLimits, [crateMetadataPath, crateWorkflowPath]);
@@ -242,7 +247,7 @@ export async function importTemplateFromCrate(ctx: Ctx, zip: Buffer): Promise<Te
       y: n.y,
     });
   }
-  return createTemplate(ctx, {
+  return createTemplate(ctx, actor, {
     name: `${workflow.template.name || "Imported workflow"}`.trim().slice(0, 200) || "Imported workflow",
     nameZh: workflow.template.nameZh.trim().slice(0, 200),
     summary: workflow.template.summary.slice(0, 2000),
@@ -253,12 +258,16 @@ export async function importTemplateFromCrate(ctx: Ctx, zip: Buffer): Promise<Te
 }
 
 /** importTemplateCrate over GraphQL: the crate is a data set file of the caller's (uploaded by chunks). */
-export async function importTemplateFromDataFile(ctx: Ctx, dataFileId: number): Promise<TemplateRow> {
-  requireWritable(requireUser(ctx));
+export async function importTemplateFromDataFile(
+  ctx: Ctx,
+  actor: UserActor,
+  dataFileId: number,
+): Promise<TemplateRow> {
+  requireWritable(actor);
   const file = await userDataFileResource.find(ctx, dataFileId);
   if (file.size > crateImportLimits.zipBytes)
     throw new AppError("DBFileTooLarge", `the crate is over ${crateImportLimits.zipBytes} bytes`);
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.blobs.read(file.sha256)) chunks.push(chunk as Buffer);
-  return importTemplateFromCrate(ctx, Buffer.concat(chunks));
+  return importTemplateFromCrate(ctx, actor, Buffer.concat(chunks));
 }

@@ -432,7 +432,7 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
       }
       const actor = requireActor(ctx, "user");
       // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
-      const projectId = await projectForNewItem(ctx, uploadProject(meta.ProjectId));
+      const projectId = await projectForNewItem(ctx, actor, uploadProject(meta.ProjectId));
       const kind = toKind(meta.Kind, ownedKinds, "private");
       // A temporary file stays its owner's: only permanent files join a project.
       if (projectId !== null && kind === "temporary") throw new AppError("ProjectTemporaryFile");

@@ -25,7 +25,7 @@ import type { UserRow } from "../../db/schema.js";
 import { userExtFields, userExtValues, type UserExtFieldRow } from "../../db/extinfo.js";
 import { users } from "../../db/users.js";
 import { featureEnabled } from "../config/features.js";
-import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { buildOrderBy, buildWhere, pageOf, type ColumnMap, type QueryBody } from "../query.js";
@@ -272,8 +272,7 @@ export async function extFieldsForRegistration(ctx: Ctx): Promise<UserExtFieldRo
 }
 
 /** The signed-in user's fields with their values (values of disabled fields are kept, not shown). */
-export async function myExtInfo(ctx: Ctx): Promise<ExtInfoForm> {
-  const actor = requireUser(ctx);
+export async function myExtInfo(ctx: Ctx, actor: UserActor): Promise<ExtInfoForm> {
   const fields = await activeExtFields(ctx);
   const stored = (await valuesOf(ctx, [actor.id])).get(actor.id) ?? {};
   const values: ExtValues = {};
@@ -282,12 +281,12 @@ export async function myExtInfo(ctx: Ctx): Promise<ExtInfoForm> {
 }
 
 /** Saves the signed-in user's values: all enabled fields at once, required ones given. */
-export async function updateMyExtInfo(ctx: Ctx, raw: unknown): Promise<ExtInfoForm> {
-  const actor = requireWritable(requireUser(ctx));
+export async function updateMyExtInfo(ctx: Ctx, actor: UserActor, raw: unknown): Promise<ExtInfoForm> {
+  requireWritable(actor);
   const fields = await activeExtFields(ctx);
   const values = checkValues(fields, raw);
   await saveValues(ctx, actor.id, fields, values);
-  return myExtInfo(ctx);
+  return myExtInfo(ctx, actor);
 }
 
 /* ------------------------------------------------------------------ back office */
@@ -357,10 +356,10 @@ export interface UserExtInfoRow {
 /** Normal users with their values, filtered on user columns (Where) and on field values. */
 export async function sysUserExtInfoPage(
   ctx: Ctx,
+  _actor: Granted<"User.ExtInfo.Read">,
   query: QueryBody,
   filters: readonly ExtFieldFilter[],
 ): Promise<{ list: UserExtInfoRow[]; total: number }> {
-  requirePerm(ctx, "User.ExtInfo.Read");
   const where = and(
     isNull(users.deletedAt),
     buildWhere(userColumns, query.Where),
@@ -399,10 +398,10 @@ const exportBatch = 500;
  */
 export async function exportUserExtInfo(
   ctx: Ctx,
+  _actor: Granted<"User.ExtInfo.Read">,
   filters: readonly ExtFieldFilter[],
   account: string | null,
 ): Promise<AsyncGenerator<string>> {
-  requirePerm(ctx, "User.ExtInfo.Read");
   const fields = await ctx.db
     .select()
     .from(userExtFields)

@@ -10,7 +10,7 @@ import { feedback, type FeedbackRow } from "../../db/feedback.js";
 import { users } from "../../db/users.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireUser } from "../access/guards.js";
+import { requireUser, type Granted, type UserActor } from "../access/guards.js";
 import { AppError, parseInput as parse } from "../errors.js";
 import { notifyFeedbackReply } from "../notifications/events.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
@@ -62,8 +62,7 @@ const unansweredFirst = () => [
  * Sends feedback: at most feedbackDailyLimit in 24 hours per user, counted and inserted under the
  * user's row lock so parallel sends cannot pass the limit.
  */
-async function sendFeedback(ctx: Ctx, body: Record<string, unknown>): Promise<FeedbackRow> {
-  const actor = requireUser(ctx);
+async function sendFeedback(ctx: Ctx, actor: UserActor, body: Record<string, unknown>): Promise<FeedbackRow> {
   const input = parse(feedbackInput, body);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
@@ -93,7 +92,7 @@ export const userFeedbackResource: Resource<FeedbackRow> = defineResource<Feedba
   defaultOrder: () => [desc(feedback.createdAt), desc(feedback.id)],
   present: presentFeedback,
   verbs: [...readVerbs, "insert"],
-  insert: sendFeedback,
+  insert: (ctx, body) => sendFeedback(ctx, requireUser(ctx), body),
 });
 
 /** Everyone's feedback in the back office: read (User.Feedback.Read) and delete (User.Feedback.Delete). */
@@ -109,8 +108,12 @@ export const sysFeedbackResource: Resource<FeedbackRow> = defineResource<Feedbac
 });
 
 /** Saves (or edits) the reply of one feedback (User.Feedback.Update); it becomes replied. */
-export async function replyFeedback(ctx: Ctx, id: number, body: unknown): Promise<FeedbackRow> {
-  const actor = requirePerm(ctx, "User.Feedback.Update");
+export async function replyFeedback(
+  ctx: Ctx,
+  actor: Granted<"User.Feedback.Update">,
+  id: number,
+  body: unknown,
+): Promise<FeedbackRow> {
   const row = await sysFeedbackResource.findWritable(ctx, id);
   const input = parse(feedbackReplyInput, body);
   const now = new Date();

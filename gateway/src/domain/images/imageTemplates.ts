@@ -10,7 +10,7 @@ import {
   type ImageTemplateRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
@@ -102,10 +102,11 @@ async function imageLimit(ctx: Ctx, kind: ImageTemplateKind): Promise<number> {
 /** Stores an uploaded image as a new template of a kind (Sys.Config.Update). */
 export async function uploadTemplate(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   kind: ImageTemplateKind,
   file: { name: string; bytes: Buffer },
 ): Promise<ImageTemplateView> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  requireWritable(actor);
   if (file.bytes.length > (await imageLimit(ctx, kind))) throw new AppError("DBFileTooLarge");
   const mime = sniffImage(file.bytes, file.name);
   const blob = await storeBlob(ctx, file.bytes, mime);
@@ -125,10 +126,11 @@ const metaSchema = z.object({
  */
 export async function uploadTemplateMeta(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   kind: ImageTemplateKind,
   body: unknown,
 ): Promise<ImageTemplateView> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  requireWritable(actor);
   const parsed = metaSchema.safeParse(body);
   if (!parsed.success) throw invalid("Name, Size and Sha256 (upper-case hex)");
   if (parsed.data.Size > (await imageLimit(ctx, kind))) throw new AppError("DBFileTooLarge");
@@ -158,11 +160,12 @@ async function findTemplate(ctx: Ctx, id: number, kind?: ImageTemplateKind): Pro
 /** Marks a template in use (offered to users) or not. */
 export async function setTemplateUse(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   id: number,
   use: boolean,
   kind?: ImageTemplateKind,
 ): Promise<ImageTemplateView> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  requireWritable(actor);
   const row = await findTemplate(ctx, id, kind);
   const [updated] = await ctx.db
     .update(imageTemplates)
@@ -271,13 +274,18 @@ export async function pageTemplates(
 }
 
 /** Every template of a kind, in use or not, for the back office's libraries (Sys.Config.Read). */
-export function adminTemplates(ctx: Ctx, kind: ImageTemplateKind): Promise<ImageTemplateView[]> {
-  requirePerm(ctx, "Sys.Config.Read");
+export function adminTemplates(
+  ctx: Ctx,
+  _actor: Granted<"Sys.Config.Read">,
+  kind: ImageTemplateKind,
+): Promise<ImageTemplateView[]> {
   return listTemplates(ctx, kind, false);
 }
 
 /** The module covers in use, offered by the module editor (Workflow.Job.Task.Module.Read). */
-export function moduleCoverChoices(ctx: Ctx): Promise<ImageTemplateView[]> {
-  requirePerm(ctx, "Workflow.Job.Task.Module.Read");
+export function moduleCoverChoices(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Task.Module.Read">,
+): Promise<ImageTemplateView[]> {
   return listTemplates(ctx, "module_cover", true);
 }

@@ -24,7 +24,7 @@ import {
   podmanEnv,
   sweepContainerCgroups,
 } from "../../executors/container.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
@@ -44,11 +44,6 @@ function tailLog(): { add(text: string): void; text(): string } {
     },
     text: () => log.slice(-buildLogMaxChars),
   };
-}
-
-/** The system user who may build images (Workflow.Job.Task.ContainerImage.Update, writable). */
-function authorizeBuild(ctx: Ctx): void {
-  requireWritable(requirePerm(ctx, "Workflow.Job.Task.ContainerImage.Update"));
 }
 
 function podmanOf(services: Services): string {
@@ -384,10 +379,11 @@ function runLogged(
  */
 export async function importImageTarball(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.ContainerImage.Update">,
   id: number,
   tarball: Readable,
 ): Promise<ContainerImageRow> {
-  authorizeBuild(ctx);
+  requireWritable(actor);
   const podman = podmanOf(ctx);
   const row = await claimBuild(ctx, id, "import");
   const log = tailLog();
@@ -446,11 +442,12 @@ const containerfileText = z
  */
 export async function buildImageFromContainerfile(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.ContainerImage.Update">,
   id: number,
   containerfile: string,
   context: Buffer | null = null,
 ): Promise<ContainerImageRow> {
-  authorizeBuild(ctx);
+  requireWritable(actor);
   const parsed = containerfileText.safeParse(containerfile);
   if (!parsed.success) throw invalid("containerfile: 1 to 262144 characters");
   const podman = podmanOf(ctx);
@@ -567,10 +564,11 @@ function debianBuild(podman: string, ref: string, recipe: DebianRecipe) {
 /** Makes the image a Debian bookworm base (minbase) with these packages, in the background. */
 export async function buildDebianImage(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.ContainerImage.Update">,
   id: number,
   packages: readonly string[],
 ): Promise<ContainerImageRow> {
-  authorizeBuild(ctx);
+  requireWritable(actor);
   const parsed = debianPackagesInput.safeParse(packages);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

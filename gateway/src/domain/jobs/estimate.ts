@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireUser } from "../access/guards.js";
+import type { UserActor } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";
@@ -274,8 +274,7 @@ export async function taskHolds(
 }
 
 /** The estimate of a job the caller could submit (the same input and checks as submit). */
-export async function estimateJob(ctx: Ctx, raw: unknown): Promise<JobEstimate> {
-  const actor = requireUser(ctx);
+export async function estimateJob(ctx: Ctx, actor: UserActor, raw: unknown): Promise<JobEstimate> {
   const prepared = await checkJobInput(ctx, actor, raw);
   const estimates = await estimateTasks(ctx, actor, prepared);
   const sum = (pick: (t: TaskEstimate) => number | null) =>

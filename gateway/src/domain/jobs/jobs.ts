@@ -26,7 +26,7 @@ import {
   type TaskState,
 } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { tagsText } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
@@ -355,8 +355,8 @@ export async function checkJobInput(ctx: Ctx, actor: Actor, raw: unknown): Promi
  * Who would pay for a job of this input if it were submitted now (an estimate's balance): its project
  * when the caller may create jobs in it and it has tokens available, else the caller.
  */
-export async function prospectivePayer(ctx: Ctx, actor: Actor, raw: unknown): Promise<Wallet> {
-  const projectId = await projectIfWritable(ctx, parseSubmit(raw).data.projectId ?? null);
+export async function prospectivePayer(ctx: Ctx, actor: UserActor, raw: unknown): Promise<Wallet> {
+  const projectId = await projectIfWritable(ctx, actor, parseSubmit(raw).data.projectId ?? null);
   return payerFor(ctx.db, actor.id, projectId);
 }
 
@@ -409,11 +409,16 @@ export interface SubmitOrigin {
 }
 
 /** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
-export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {}): Promise<JobRow> {
-  const actor = requireWritable(requireUser(ctx));
+export async function submitJob(
+  ctx: Ctx,
+  actor: UserActor,
+  raw: unknown,
+  origin: SubmitOrigin = {},
+): Promise<JobRow> {
+  requireWritable(actor);
   const parsed = parseSubmit(raw);
   const tags = parseTags(parsed.data.tags);
-  const projectId = await projectForNewItem(ctx, parsed.data.projectId);
+  const projectId = await projectForNewItem(ctx, actor, parsed.data.projectId);
   await checkLimits(ctx, actor, projectId);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   const holds = await taskHolds(ctx, actor, prepared);
@@ -545,8 +550,7 @@ export async function writableJob(ctx: Ctx, jobId: number): Promise<JobRow> {
  * of its project clones or reruns it (a new job, whose payer is decided anew) and gets DBPermDenied
  * here; an outsider DBDataNotExist.
  */
-async function chargedJob(ctx: Ctx, jobId: number): Promise<JobRow> {
-  const actor = requireUser(ctx);
+async function chargedJob(ctx: Ctx, actor: UserActor, jobId: number): Promise<JobRow> {
   const job = await writableJob(ctx, jobId);
   if (job.ownerId !== actor.id) throw new AppError("DBPermDenied", "ChargedTo", { Perm: "ChargedTo" });
   return job;
@@ -569,8 +573,8 @@ export async function cancelJobRow(db: Ctx["db"], job: JobRow): Promise<void> {
 }
 
 /** Cancels a job: only a preprocessing or pending one (spec §4). */
-export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
-  requireWritable(requireUser(ctx));
+export async function cancelJob(ctx: Ctx, actor: UserActor, jobId: number): Promise<JobRow> {
+  requireWritable(actor);
   const job = await writableJob(ctx, jobId);
   await cancelJobRow(ctx.db, job);
   return ownJob(ctx, job.id);
@@ -579,10 +583,11 @@ export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
 /** Replaces the arguments of tasks of a job that has not started (update_tasks). */
 export async function updateJobTasks(
   ctx: Ctx,
+  actor: UserActor,
   jobId: number,
   updates: { key: string; args: Record<string, unknown>; method?: string | null }[],
 ): Promise<TaskRow[]> {
-  const actor = requireWritable(requireUser(ctx));
+  requireWritable(actor);
   const job = await writableJob(ctx, jobId);
   if (job.state !== "prePending" && job.state !== "pending")
     throw new AppError("JobTaskNotAllowedUpdate", job.state);
@@ -619,12 +624,13 @@ export async function updateJobTasks(
 /** Repairs a terminated task (new arguments) and resets it to run again. */
 export async function repairTask(
   ctx: Ctx,
+  actor: UserActor,
   jobId: number,
   key: string,
   args: Record<string, unknown> | null,
 ): Promise<TaskRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const job = await chargedJob(ctx, jobId);
+  requireWritable(actor);
+  const job = await chargedJob(ctx, actor, jobId);
   const all = await jobTasks(ctx, job.id);
   const task = all.find((t) => t.key === key);
   if (!task) throw new AppError("DBDataNotExist", key);
@@ -676,9 +682,9 @@ export async function repairTask(
  * Resets a finished job to pending: every task that did not finish runs again (restart=false), or
  * every task (restart=true). A job still running cannot be reset.
  */
-export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promise<JobRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const job = await chargedJob(ctx, jobId);
+export async function resetJob(ctx: Ctx, actor: UserActor, jobId: number, restart: boolean): Promise<JobRow> {
+  requireWritable(actor);
+  const job = await chargedJob(ctx, actor, jobId);
   if (!["abort", "cancel", "done"].includes(job.state))
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   if (job.state === "done" && !restart) throw new AppError("DBStatusChangeNotAllowed", job.state);
@@ -719,14 +725,20 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
 }
 
 /** Clones a job: the same tasks and arguments as a new job. */
-export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): Promise<JobRow> {
+export async function cloneJob(
+  ctx: Ctx,
+  actor: UserActor,
+  jobId: number,
+  name?: string | null,
+): Promise<JobRow> {
   const job = await ownJob(ctx, jobId);
   const all = await jobTasks(ctx, job.id);
   // A clone of a project's job stays in the project when the caller edits it; otherwise it is theirs.
-  const projectId = await projectIfWritable(ctx, job.projectId);
+  const projectId = await projectIfWritable(ctx, actor, job.projectId);
   // A clone runs what its job ran: the same template version, so it too says when a newer one exists.
   return submitJob(
     ctx,
+    actor,
     {
       name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
       emailNotify: job.emailNotify,
@@ -752,8 +764,7 @@ export function parseTaskKey(value: unknown): string {
 }
 
 /** A task of one of the caller's jobs, or DBDataNotExist. */
-export async function ownTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
-  const actor = requireUser(ctx);
+export async function ownTask(ctx: Ctx, actor: UserActor, taskId: number): Promise<TaskRow> {
   const rows = await ctx.db
     .select({ task: tasks })
     .from(tasks)
@@ -774,11 +785,12 @@ export type TaskFileType = "Stdout" | "Stderr" | "OutFile";
 /** One of a task's files: its stdout, stderr or a named output (KeyName). */
 export async function taskFile(
   ctx: Ctx,
+  actor: UserActor,
   taskId: number,
   type: string,
   keyName: string | undefined,
 ): Promise<{ name: string; folder: string; size: number; sha256: string }> {
-  return taskFileOf(ctx, await ownTask(ctx, taskId), type, keyName);
+  return taskFileOf(ctx, await ownTask(ctx, actor, taskId), type, keyName);
 }
 
 /** One of the files of a task the caller may read (see ownTask, and sysTask in the back office). */
@@ -816,10 +828,11 @@ export async function taskFileOf(
  */
 export async function saveResultFileTo(
   ctx: Ctx,
+  actor: UserActor,
   input: { taskId: number; keyName: unknown; name: string; dirNames: readonly string[] },
 ): Promise<DataFileRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const task = await ownTask(ctx, input.taskId);
+  requireWritable(actor);
+  const task = await ownTask(ctx, actor, input.taskId);
   const output = task.outputs.find((o) => o.name === input.keyName);
   if (!output) throw new AppError("DBDataNotExist", String(input.keyName ?? ""));
   const name = checkFileName(input.name || output.name.split("/").pop()!);

@@ -15,7 +15,7 @@ import {
   type TaskState,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { projectIfWritable } from "../projects/projects.js";
 import { taskHolds } from "./estimate.js";
@@ -127,11 +127,11 @@ async function reusableTasks(
 }
 
 /** Reruns a terminated or cancelled job's failed tasks as a new job, reusing what was done (see above). */
-export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunResult> {
-  const actor = requireWritable(requireUser(ctx));
+export async function rerunFailedTasks(ctx: Ctx, actor: UserActor, jobId: number): Promise<RerunResult> {
+  requireWritable(actor);
   const job = await writableJob(ctx, jobId);
   // The new job stays in the project when the caller edits it; who pays is decided anew (payerFor).
-  const projectId = await projectIfWritable(ctx, job.projectId);
+  const projectId = await projectIfWritable(ctx, actor, job.projectId);
   if (job.state !== "abort" && job.state !== "cancel")
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   const all = await jobTasks(ctx, job.id);

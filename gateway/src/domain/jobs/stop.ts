@@ -15,7 +15,7 @@ import { taskStopReasons, type TaskStopReason } from "@crucible/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { jobs, tasks, tokenLedger, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { notifyFinished } from "./finishMail.js";
@@ -113,16 +113,16 @@ export async function stopTaskRow(
 }
 
 /** The owner stops their job: its waiting and running tasks end abort, "stopped by the user". */
-export async function stopJob(ctx: Ctx, jobId: number): Promise<JobRow> {
-  requireWritable(requireUser(ctx));
+export async function stopJob(ctx: Ctx, actor: UserActor, jobId: number): Promise<JobRow> {
+  requireWritable(actor);
   const job = await writableJob(ctx, jobId);
   await stopJobRow(ctx, job, taskStopReasons.user);
   return ownJob(ctx, job.id);
 }
 
 /** The owner stops one task of their job (by its name), "stopped by the user". */
-export async function stopTask(ctx: Ctx, jobId: number, key: string): Promise<TaskRow> {
-  requireWritable(requireUser(ctx));
+export async function stopTask(ctx: Ctx, actor: UserActor, jobId: number, key: string): Promise<TaskRow> {
+  requireWritable(actor);
   const job = await writableJob(ctx, jobId);
   return stopTaskRow(ctx, job, key, taskStopReasons.user);
 }

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { jobs, taskStates, tasks, tokenLedger, type JobRow, type TaskRow } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
@@ -79,9 +79,9 @@ export function listSysJobs(ctx: Ctx, body: QueryBody): Promise<{ list: JobRow[]
   return sysJobResource.page(ctx, body);
 }
 
-function gate(ctx: Ctx, verb: "Read" | "Update" | "Delete"): void {
-  const actor = requirePerm(ctx, `Workflow.Job.${verb}`);
-  if (verb !== "Read") requireWritable(actor);
+/** The job a back-office change acted on, as it is now (the answer of the change: no Read needed). */
+export function changedSysJob(ctx: Ctx, _actor: Granted<"Workflow.Job.Update">, id: number): Promise<JobRow> {
+  return jobById(ctx, id);
 }
 
 async function jobById(ctx: Ctx, id: number): Promise<JobRow> {
@@ -91,22 +91,30 @@ async function jobById(ctx: Ctx, id: number): Promise<JobRow> {
 }
 
 /** Any user's job, removed ones included (the recycle bin opens them too), or DBDataNotExist. */
-export async function findSysJob(ctx: Ctx, id: number): Promise<JobRow> {
-  gate(ctx, "Read");
+export async function findSysJob(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Read">,
+  id: number,
+): Promise<JobRow> {
   return jobById(ctx, id);
 }
 
-export async function sysJobTasks(ctx: Ctx, jobId: number): Promise<TaskRow[]> {
-  const job = await findSysJob(ctx, jobId);
+export async function sysJobTasks(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Read">,
+  jobId: number,
+): Promise<TaskRow[]> {
+  const job = await findSysJob(ctx, actor, jobId);
   return ctx.db.select().from(tasks).where(eq(tasks.jobId, job.id)).orderBy(asc(tasks.id));
 }
 
 /** A job's tasks with what each task's current run was charged and refunded (the ledger). */
 export async function sysJobTasksWithLedger(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Read">,
   jobId: number,
 ): Promise<{ task: TaskRow; charged: number; refunded: number }[]> {
-  const list = await sysJobTasks(ctx, jobId);
+  const list = await sysJobTasks(ctx, actor, jobId);
   const ledger = await ledgerOfTasks(ctx.db, list);
   return list.map((task) => ({
     task,
@@ -116,8 +124,12 @@ export async function sysJobTasksWithLedger(
 }
 
 /** Cancels any user's job under the owner's rule (spec §4: only preprocessing or pending jobs). */
-export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
-  gate(ctx, "Update");
+export async function sysCancelJob(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Update">,
+  id: number,
+): Promise<JobRow> {
+  requireWritable(actor);
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   await cancelJobRow(ctx.db, job);
@@ -125,8 +137,12 @@ export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
 }
 
 /** Stops any user's job (Workflow.Job.Update): its unfinished tasks end abort, "stopped by an administrator". */
-export async function sysStopJob(ctx: Ctx, id: number): Promise<JobRow> {
-  gate(ctx, "Update");
+export async function sysStopJob(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Update">,
+  id: number,
+): Promise<JobRow> {
+  requireWritable(actor);
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   await stopJobRow(ctx, job, taskStopReasons.admin);
@@ -134,16 +150,24 @@ export async function sysStopJob(ctx: Ctx, id: number): Promise<JobRow> {
 }
 
 /** Stops one task (by name) of any user's job, "stopped by an administrator". */
-export async function sysStopTask(ctx: Ctx, id: number, key: string): Promise<TaskRow> {
-  gate(ctx, "Update");
+export async function sysStopTask(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Update">,
+  id: number,
+  key: string,
+): Promise<TaskRow> {
+  requireWritable(actor);
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   return stopTaskRow(ctx, job, key, taskStopReasons.admin);
 }
 
 /** Any user's task, or DBDataNotExist. */
-export async function findSysTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
-  gate(ctx, "Read");
+export async function findSysTask(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Read">,
+  taskId: number,
+): Promise<TaskRow> {
   const [row] = await ctx.db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!row) throw new AppError("DBDataNotExist");
   return row;
@@ -152,11 +176,12 @@ export async function findSysTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
 /** A task's stdout, stderr or output (read_file and download_file of the back office). */
 export async function sysTaskFile(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Read">,
   taskId: number,
   type: string,
   keyName: string | undefined,
 ): Promise<{ name: string; folder: string; size: number; sha256: string }> {
-  return taskFileOf(ctx, await findSysTask(ctx, taskId), type, keyName);
+  return taskFileOf(ctx, await findSysTask(ctx, actor, taskId), type, keyName);
 }
 
 /** The answer of a refund: the tokens given back now, and the task (its ledger shows the refund). */
@@ -173,8 +198,12 @@ export const refundBodySchema = z.object({
  * return_used_calc_metric: gives back what the task's current run was charged, at most once (the
  * ledger's unique key); answers the tokens refunded (0 when nothing was charged or it was refunded).
  */
-export async function refundTaskTokens(ctx: Ctx, taskId: number): Promise<TaskRefund> {
-  gate(ctx, "Update");
+export async function refundTaskTokens(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Update">,
+  taskId: number,
+): Promise<TaskRefund> {
+  requireWritable(actor);
   const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!task) throw new AppError("DBDataNotExist");
   const refunded = await refundTask(ctx.db, task.id, task.run, `refund by ${ctx.sys?.account ?? "admin"}`);

@@ -11,7 +11,7 @@ import { and, eq, gt, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { jobs, tasks, tokenLedger } from "../../db/schema.js";
 import { AppError } from "../errors.js";
-import { requireUser } from "../access/guards.js";
+import type { UserActor } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { settleExpiredPacks, settleExpiredProjectPacks } from "./grants.js";
 
@@ -309,6 +309,6 @@ export async function refundTask(db: Database, taskId: number, run: number, note
 }
 
 /** The signed-in normal user's token balance. */
-export function myTokenBalance(ctx: Ctx): Promise<number> {
-  return tokenBalance(ctx.db, userWallet(requireUser(ctx).id));
+export function myTokenBalance(ctx: Ctx, actor: UserActor): Promise<number> {
+  return tokenBalance(ctx.db, userWallet(actor.id));
 }

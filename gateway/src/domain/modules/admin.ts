@@ -21,8 +21,8 @@ import {
   type ModuleRow,
 } from "../../db/schema.js";
 import { users } from "../../db/users.js";
-import type { Actor, Ctx, Services } from "../context.js";
-import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";
+import type { Ctx, Services } from "../context.js";
+import { can, noLogin, permDenied, requireWritable, type Granted } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
@@ -32,13 +32,6 @@ import { defineResource, type Resource } from "../resources/registry.js";
 import { imageResource, moduleResource, uniqueTags, visibleToUser } from "./catalogue.js";
 
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
-
-/** The system user holding the permission (writable for Update and Delete). */
-function authorize(ctx: Ctx, perm: Permission): Actor {
-  const actor = requirePerm(ctx, perm);
-  if (!perm.endsWith(".Read")) requireWritable(actor);
-  return actor;
-}
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
@@ -162,10 +155,10 @@ export interface ModuleFilter {
 /** Every module (removed ones with Deleted), with the generic query body plus group and tag filters. */
 export async function listModules(
   ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Task.Module.Read">,
   query: QueryBody,
   filter: ModuleFilter = {},
 ): Promise<{ list: ModuleRow[]; total: number }> {
-  authorize(ctx, modulePerm("Read"));
   const columns = moduleResource.def.columns;
   const conditions: (SQL | undefined)[] = [
     query.Deleted ? isNotNull(modules.deletedAt) : isNull(modules.deletedAt),
@@ -224,10 +217,11 @@ async function liveModules(ctx: Ctx, ids: readonly number[]): Promise<ModuleRow[
 /** Sets the calc-metric discount of several modules (spec §7 calc_metric_discount_value). */
 export async function setModulesDiscount(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Module.Update">,
   ids: readonly number[],
   discount: number,
 ): Promise<ModuleRow[]> {
-  authorize(ctx, modulePerm("Update"));
+  requireWritable(actor);
   const moduleIds = parse(idList, ids, "ModuleIds");
   if (!isValidDiscount(discount)) throw invalid("Discount: must be above 0 and at most 1");
   await liveModules(ctx, moduleIds);
@@ -247,7 +241,7 @@ export async function moduleDiscounts(
   let scope: SQL | undefined;
   if (can(ctx.sys, modulePerm("Read"))) scope = isNull(modules.deletedAt);
   else if (ctx.user) scope = and(visibleToUser(ctx.user), eq(modules.status, "enabled"));
-  else if (ctx.sys) requirePerm(ctx, modulePerm("Read"));
+  else if (ctx.sys) throw permDenied(modulePerm("Read"));
   else throw noLogin(ctx, ["user", "sys"]);
   const rows = await ctx.db
     .select({ id: modules.id, discount: modules.discount })
@@ -403,7 +397,7 @@ export async function moduleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
   let scope: SQL | undefined;
   if (can(ctx.sys, modulePerm("Read")) || can(ctx.sys, "Workflow.Job.Template.Read")) scope = undefined;
   else if (ctx.user) scope = visibleToUser(ctx.user);
-  else if (ctx.sys) requirePerm(ctx, modulePerm("Read"));
+  else if (ctx.sys) throw permDenied(modulePerm("Read"));
   else throw noLogin(ctx, ["user", "sys"]);
   const rows = await ctx.db
     .select({ b: blobs })
@@ -492,8 +486,10 @@ export const moduleGroupResource: Resource<ModuleGroupRow> = defineResource<Modu
 });
 
 /** Every group in its order (at most 1000). */
-export async function listGroups(ctx: Ctx): Promise<ModuleGroupRow[]> {
-  authorize(ctx, modulePerm("Read"));
+export async function listGroups(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Task.Module.Read">,
+): Promise<ModuleGroupRow[]> {
   return ctx.db
     .select()
     .from(moduleGroups)
@@ -546,10 +542,11 @@ export async function moduleCountsByGroup(
  */
 export async function moveModulesToGroup(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Module.Update">,
   moduleIds: readonly number[],
   groupId: number | null,
 ): Promise<ModuleRow[]> {
-  authorize(ctx, modulePerm("Update"));
+  requireWritable(actor);
   const ids = parse(idList, moduleIds, "ModuleIds");
   if (groupId !== null) await moduleGroupResource.find(ctx, groupId);
   await liveModules(ctx, ids);
@@ -593,8 +590,15 @@ export function parseTagList(value: unknown): TagTemplate[] {
 }
 
 /** The tag templates followed by tags only in use on modules, each with its count of live modules. */
-export async function listTags(ctx: Ctx): Promise<ModuleTagView[]> {
-  authorize(ctx, modulePerm("Read"));
+export function listTags(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Task.Module.Read">,
+): Promise<ModuleTagView[]> {
+  return tagViews(ctx);
+}
+
+/** The tag templates with their module counts, and the tags modules carry that no template names. */
+async function tagViews(ctx: Ctx): Promise<ModuleTagView[]> {
   const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
   const rows = await ctx.db.select({ tags: modules.tags }).from(modules).where(isNull(modules.deletedAt));
   const counts = new Map<string, number>();
@@ -613,14 +617,21 @@ export async function listTags(ctx: Ctx): Promise<ModuleTagView[]> {
   return result;
 }
 
-export async function exportTags(ctx: Ctx): Promise<TagTemplate[]> {
-  authorize(ctx, modulePerm("Read"));
+export async function exportTags(
+  ctx: Ctx,
+  _actor: Granted<"Workflow.Job.Task.Module.Read">,
+): Promise<TagTemplate[]> {
   return readKeyDoc(ctx.db, tagTemplateDoc);
 }
 
 /** Adds tag templates (a name already there takes the new Chinese label), or replaces them all. */
-export async function importTags(ctx: Ctx, value: unknown, replace: boolean): Promise<ModuleTagView[]> {
-  authorize(ctx, modulePerm("Update"));
+export async function importTags(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Module.Update">,
+  value: unknown,
+  replace: boolean,
+): Promise<ModuleTagView[]> {
+  requireWritable(actor);
   const incoming = parseTagList(value);
   const merged = new Map<string, TagTemplate>();
   if (!replace) for (const t of await readKeyDoc(ctx.db, tagTemplateDoc)) merged.set(t.Name, t);
@@ -629,7 +640,7 @@ export async function importTags(ctx: Ctx, value: unknown, replace: boolean): Pr
     merged.set(t.Name, { Name: t.Name, NameZh: t.NameZh || before?.NameZh || "" });
   }
   await saveKeyDoc(ctx.db, tagTemplateDoc, [...merged.values()]);
-  return listTags(ctx);
+  return tagViews(ctx);
 }
 
 /** Modules (live or removed) carrying a tag. */
@@ -643,11 +654,12 @@ async function modulesWithTag(ctx: Ctx, name: string): Promise<ModuleRow[]> {
 /** Renames a tag in the templates and on every module (merging with newName where both exist). */
 export async function renameTag(
   ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Module.Update">,
   name: string,
   newName: string,
   nameZh: string | null,
 ): Promise<ModuleTagView[]> {
-  authorize(ctx, modulePerm("Update"));
+  requireWritable(actor);
   const from = parse(tagName, name, "name");
   const to = parse(tagName, newName, "newName");
   const label = nameZh === null ? null : parse(z.string().trim().max(40), nameZh, "nameZh");
@@ -669,12 +681,16 @@ export async function renameTag(
   }
   if (!next.some((t) => t.Name === to)) next.push({ Name: to, NameZh: label ?? "" });
   await saveKeyDoc(ctx.db, tagTemplateDoc, next);
-  return listTags(ctx);
+  return tagViews(ctx);
 }
 
 /** Removes a tag from the templates and from every module. */
-export async function removeTag(ctx: Ctx, name: string): Promise<ModuleTagView[]> {
-  authorize(ctx, modulePerm("Delete"));
+export async function removeTag(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Module.Delete">,
+  name: string,
+): Promise<ModuleTagView[]> {
+  requireWritable(actor);
   const tag = parse(tagName, name, "name");
   const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
   const tagged = await modulesWithTag(ctx, tag);
@@ -692,5 +708,5 @@ export async function removeTag(ctx: Ctx, name: string): Promise<ModuleTagView[]
     tagTemplateDoc,
     saved.filter((t) => t.Name !== tag),
   );
-  return listTags(ctx);
+  return tagViews(ctx);
 }

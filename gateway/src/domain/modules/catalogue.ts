@@ -32,7 +32,7 @@ import {
 } from "../../db/schema.js";
 import { uiPacks } from "../../db/apps.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireActor } from "../access/guards.js";
+import type { SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
@@ -610,8 +610,7 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
 });
 
 /** Every live module (enabled or not), in catalogue order, for the back office's template editor (at most 1000). */
-export async function sysModuleChoices(ctx: Ctx): Promise<ModuleRow[]> {
-  requireActor(ctx, "sys");
+export async function sysModuleChoices(ctx: Ctx, _actor: SignedIn<"sys">): Promise<ModuleRow[]> {
   return ctx.db
     .select()
     .from(modules)

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { imageTemplates, type ImageTemplateKind } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, type KeyDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import {
@@ -78,8 +78,10 @@ export async function readDefaultCovers(ctx: Ctx): Promise<DefaultCoversView> {
 }
 
 /** The saved document (Sys.Config.Read), for /sys/key_data/workflow_default_cover/read_data_json. */
-export async function readDefaultCoversDoc(ctx: Ctx): Promise<DefaultCoversDoc> {
-  requirePerm(ctx, "Sys.Config.Read");
+export async function readDefaultCoversDoc(
+  ctx: Ctx,
+  _actor: Granted<"Sys.Config.Read">,
+): Promise<DefaultCoversDoc> {
   return readKeyDoc(ctx.db, defaultCoversDoc);
 }
 
@@ -92,8 +94,12 @@ async function requireCoverTemplate(ctx: Ctx, id: number, kind: CoverKind): Prom
 }
 
 /** Saves the whole document (Sys.Config.Update); each id must be a cover template of its kind. */
-export async function saveDefaultCoversDoc(ctx: Ctx, value: unknown): Promise<DefaultCoversDoc> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+export async function saveDefaultCoversDoc(
+  ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
+  value: unknown,
+): Promise<DefaultCoversDoc> {
+  requireWritable(actor);
   const parsed = defaultCoversSchema.safeParse(value);
   if (!parsed.success) throw invalid("ModuleCover and TemplateCover are cover template ids or null");
   if (parsed.data.ModuleCover !== null)
@@ -106,10 +112,11 @@ export async function saveDefaultCoversDoc(ctx: Ctx, value: unknown): Promise<De
 /** Makes a cover template the default of its kind, or clears the default with null. */
 export async function setDefaultCover(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   kind: CoverKind,
   id: number | null,
 ): Promise<DefaultCoversView> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  requireWritable(actor);
   if (id !== null) await requireCoverTemplate(ctx, id, kind);
   const current = await readKeyDoc(ctx.db, defaultCoversDoc);
   const saved = await saveKeyDoc(ctx.db, defaultCoversDoc, { ...current, [fieldOf[kind]]: id });
@@ -119,21 +126,23 @@ export async function setDefaultCover(
 /** upload_meta: a known image becomes a new cover template and the default at once (DBNotExist: send it). */
 export async function uploadDefaultCoverMeta(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   kind: CoverKind,
   body: unknown,
 ): Promise<ImageTemplateView> {
-  const template = await uploadTemplateMeta(ctx, kind, body);
-  await setDefaultCover(ctx, kind, template.id);
+  const template = await uploadTemplateMeta(ctx, actor, kind, body);
+  await setDefaultCover(ctx, actor, kind, template.id);
   return template;
 }
 
 /** upload: the image becomes a new cover template of its kind and the default. */
 export async function uploadDefaultCover(
   ctx: Ctx,
+  actor: Granted<"Sys.Config.Update">,
   kind: CoverKind,
   file: { name: string; bytes: Buffer },
 ): Promise<ImageTemplateView> {
-  const template = await uploadTemplate(ctx, kind, file);
-  await setDefaultCover(ctx, kind, template.id);
+  const template = await uploadTemplate(ctx, actor, kind, file);
+  await setDefaultCover(ctx, actor, kind, template.id);
   return template;
 }

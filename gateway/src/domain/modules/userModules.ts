@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { favorites, modules, type ModuleRow } from "../../db/schema.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { moduleForReader } from "../files/links.js";
@@ -14,8 +14,7 @@ import { visibleToUser } from "./catalogue.js";
 export const moduleFavorites = "workflow_job_task_module";
 
 /** Enabled modules the user may run, in catalogue order (at most 1000), as readers see them. */
-export async function pickableModules(ctx: Ctx): Promise<ModuleRow[]> {
-  const actor = requireUser(ctx);
+export async function pickableModules(ctx: Ctx, actor: UserActor): Promise<ModuleRow[]> {
   const rows = await ctx.db
     .select()
     .from(modules)
@@ -25,8 +24,7 @@ export async function pickableModules(ctx: Ctx): Promise<ModuleRow[]> {
   return rows.map(moduleForReader);
 }
 
-async function visibleModuleRow(ctx: Ctx, id: number): Promise<ModuleRow> {
-  const actor = requireUser(ctx);
+async function visibleModuleRow(ctx: Ctx, actor: UserActor, id: number): Promise<ModuleRow> {
   const [row] = await ctx.db
     .select()
     .from(modules)
@@ -36,14 +34,19 @@ async function visibleModuleRow(ctx: Ctx, id: number): Promise<ModuleRow> {
 }
 
 /** One module the user may see (disabled ones too), or DBDataNotExist. */
-export async function userModule(ctx: Ctx, id: number): Promise<ModuleRow> {
-  return moduleForReader(await visibleModuleRow(ctx, id));
+export async function userModule(ctx: Ctx, actor: UserActor, id: number): Promise<ModuleRow> {
+  return moduleForReader(await visibleModuleRow(ctx, actor, id));
 }
 
 /** Marks or unmarks a module the user may see as their favourite; answers the module. */
-export async function setModuleFavorite(ctx: Ctx, id: number, favorite: boolean): Promise<ModuleRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const row = await visibleModuleRow(ctx, id);
+export async function setModuleFavorite(
+  ctx: Ctx,
+  actor: UserActor,
+  id: number,
+  favorite: boolean,
+): Promise<ModuleRow> {
+  requireWritable(actor);
+  const row = await visibleModuleRow(ctx, actor, id);
   const key = { side: "user" as const, userId: actor.id, resource: moduleFavorites, resourceId: row.id };
   if (favorite) await ctx.db.insert(favorites).values(key).onConflictDoNothing();
   else

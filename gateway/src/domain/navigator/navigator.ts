@@ -23,7 +23,7 @@ import {
   type TemplateRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
+import { requirePerm, requireWritable, type UserActor } from "../access/guards.js";
 import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import { storageQuota, storageUsed } from "../ledger/storage.js";
 import { AppError, invalid } from "../errors.js";
@@ -297,8 +297,11 @@ async function resolveItem(item: NavigatorItem, lookup: NavigatorLookup): Promis
 }
 
 /** The board resolved for the signed-in user: items they may not see are left out, never leaked. */
-export async function userNavigatorBoard(ctx: Ctx, lookup: NavigatorLookup): Promise<NavigatorSectionView[]> {
-  requireUser(ctx);
+export async function userNavigatorBoard(
+  ctx: Ctx,
+  _actor: UserActor,
+  lookup: NavigatorLookup,
+): Promise<NavigatorSectionView[]> {
   const { doc } = await currentNavigatorBoard(ctx.db);
   // All items at once: the lookups batch into one query per kind.
   return Promise.all(
@@ -335,8 +338,7 @@ const jobStates: readonly TaskState[] = [
 ];
 
 /** The user's own figures: token balance, storage used and quota, jobs by state, the 5 latest jobs. */
-export async function navigatorSummary(ctx: Ctx): Promise<NavigatorSummaryView> {
-  const actor = requireUser(ctx);
+export async function navigatorSummary(ctx: Ctx, actor: UserActor): Promise<NavigatorSummaryView> {
   const [balance, used, quota, counts, recent] = await Promise.all([
     tokenBalance(ctx.db, userWallet(actor.id)),
     storageUsed(ctx, actor.id),

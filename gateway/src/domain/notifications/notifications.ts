@@ -17,7 +17,7 @@ import {
   type NotificationTarget,
 } from "../../db/notifications.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { parseInput } from "../errors.js";
 import { publishNotificationChange } from "../events.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
@@ -104,8 +104,7 @@ export const userNotificationResource: Resource<NotificationRow> = defineResourc
 });
 
 /** How many of the user's notifications are unread. */
-export async function unreadNotificationCount(ctx: Ctx): Promise<number> {
-  const actor = requireUser(ctx);
+export async function unreadNotificationCount(ctx: Ctx, actor: UserActor): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(notifications)
@@ -121,8 +120,12 @@ const idsInput = z.object({ Ids: z.array(z.number().int().positive()).min(1).max
  * Marks notifications read (those already read keep their time). Another user's id answers
  * DBDataNotExist, exactly like a missing one, and nothing is marked.
  */
-export async function markNotificationsRead(ctx: Ctx, body: unknown): Promise<NotificationRow[]> {
-  requireWritable(requireUser(ctx));
+export async function markNotificationsRead(
+  ctx: Ctx,
+  actor: UserActor,
+  body: unknown,
+): Promise<NotificationRow[]> {
+  requireWritable(actor);
   const { Ids } = parseInput(idsInput, body);
   const rows = await userNotificationResource.findMany(ctx, Ids);
   const ids = rows.filter((r) => r.readAt === null).map((r) => r.id);
@@ -140,8 +143,8 @@ export async function markNotificationsRead(ctx: Ctx, body: unknown): Promise<No
 }
 
 /** Marks every unread notification of the user read; answers how many it marked. */
-export async function markAllNotificationsRead(ctx: Ctx): Promise<number> {
-  const actor = requireWritable(requireUser(ctx));
+export async function markAllNotificationsRead(ctx: Ctx, actor: UserActor): Promise<number> {
+  requireWritable(actor);
   const changed = await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -165,8 +168,7 @@ export interface NotificationPref {
 }
 
 /** The user's channels for every kind (a kind never saved: in-app only). */
-export async function notificationPrefsOf(ctx: Ctx): Promise<NotificationPref[]> {
-  const actor = requireUser(ctx);
+export async function notificationPrefsOf(ctx: Ctx, actor: UserActor): Promise<NotificationPref[]> {
   const rows = await ctx.db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, actor.id));
   return notificationKinds.map((kind) => {
     const { inApp, email } = channelsOf(rows.find((r) => r.kind === kind));
@@ -175,8 +177,12 @@ export async function notificationPrefsOf(ctx: Ctx): Promise<NotificationPref[]>
 }
 
 /** Saves the channels of the kinds given (the others keep theirs); answers every kind's. */
-export async function saveNotificationPrefs(ctx: Ctx, body: unknown): Promise<NotificationPref[]> {
-  const actor = requireWritable(requireUser(ctx));
+export async function saveNotificationPrefs(
+  ctx: Ctx,
+  actor: UserActor,
+  body: unknown,
+): Promise<NotificationPref[]> {
+  requireWritable(actor);
   const { Prefs } = parseInput(prefsInput, body);
   for (const pref of Prefs) {
     await ctx.db
@@ -187,5 +193,5 @@ export async function saveNotificationPrefs(ctx: Ctx, body: unknown): Promise<No
         set: { inApp: pref.InApp, email: pref.Email },
       });
   }
-  return notificationPrefsOf(ctx);
+  return notificationPrefsOf(ctx, actor);
 }

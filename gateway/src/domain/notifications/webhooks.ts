@@ -20,7 +20,7 @@ import { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import { notificationKinds, type NotificationKind } from "../../db/notifications.js";
 import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from "../../db/webhooks.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { randomToken } from "../auth/crypto.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid, parseInput } from "../errors.js";
@@ -205,8 +205,12 @@ export const userWebhookDeliveryResource: Resource<WebhookDeliveryRow> = defineR
 });
 
 /** Makes a webhook; its secret is answered here (and on rotation) only. */
-export async function createWebhook(ctx: Ctx, body: unknown): Promise<{ row: WebhookRow; secret: string }> {
-  const actor = requireWritable(requireUser(ctx));
+export async function createWebhook(
+  ctx: Ctx,
+  actor: UserActor,
+  body: unknown,
+): Promise<{ row: WebhookRow; secret: string }> {
+  requireWritable(actor);
   const input = parseInput(webhookInput, body);
   const url = checkUrl(ctx, input.Url);
   return ctx.db.transaction(async (tx) => {
@@ -230,9 +234,10 @@ export async function createWebhook(ctx: Ctx, body: unknown): Promise<{ row: Web
 /** A new secret for one of the user's webhooks (another's id answers like a missing one). */
 export async function rotateWebhookSecret(
   ctx: Ctx,
+  actor: UserActor,
   id: number,
 ): Promise<{ row: WebhookRow; secret: string }> {
-  requireWritable(requireUser(ctx));
+  requireWritable(actor);
   const [row] = await userWebhookResource.findMany(ctx, [id]);
   const secret = `whsec_${randomToken(24)}`;
   const [updated] = await ctx.db
@@ -244,8 +249,8 @@ export async function rotateWebhookSecret(
 }
 
 /** Queues a test delivery ("ping") to one of the user's webhooks, sent with the next round. */
-export async function pingWebhook(ctx: Ctx, id: number): Promise<WebhookDeliveryRow> {
-  requireWritable(requireUser(ctx));
+export async function pingWebhook(ctx: Ctx, actor: UserActor, id: number): Promise<WebhookDeliveryRow> {
+  requireWritable(actor);
   const [hook] = await userWebhookResource.findMany(ctx, [id]);
   const [row] = await ctx.db
     .insert(webhookDeliveries)
@@ -262,8 +267,8 @@ export async function pingWebhook(ctx: Ctx, id: number): Promise<WebhookDelivery
 }
 
 /** Sends one of the user's deliveries again (its attempts start over), with the next round. */
-export async function redeliverWebhook(ctx: Ctx, id: number): Promise<WebhookDeliveryRow> {
-  requireWritable(requireUser(ctx));
+export async function redeliverWebhook(ctx: Ctx, actor: UserActor, id: number): Promise<WebhookDeliveryRow> {
+  requireWritable(actor);
   const [delivery] = await userWebhookDeliveryResource.findMany(ctx, [id]);
   const [row] = await ctx.db
     .update(webhookDeliveries)

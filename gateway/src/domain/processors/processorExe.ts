@@ -3,8 +3,9 @@
  * the user side a processor of the caller's own, in the back office a system processor
  * (Workflow.Job.Task.Processor.Update); a processor of the other kind answers like a missing one.
  */
-import type { ProcessorRow, Side } from "../../db/schema.js";
-import type { Actor, Ctx } from "../context.js";
+import type { ProcessorRow } from "../../db/schema.js";
+import type { Granted, UserActor } from "../access/guards.js";
+import type { Ctx } from "../context.js";
 import { invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { checkFileName } from "../files/uploads.js";
@@ -17,15 +18,21 @@ export interface ProcessorWithExe {
   readonly exeSize: number;
 }
 
-interface ExeSide {
-  readonly check: (ctx: Ctx, id: number) => Promise<ProcessorRow>;
-  readonly setExe: (ctx: Ctx, id: number, exe: { name: string; blobId: number }) => Promise<ProcessorRow>;
+/** Who may change an executable: a normal user (their own processors) or a system user holding the permission. */
+export type ExeWriter = UserActor | Granted<"Workflow.Job.Task.Processor.Update">;
+
+function check(ctx: Ctx, actor: ExeWriter, id: number): Promise<ProcessorRow> {
+  return actor.side === "user" ? ownProcessor(ctx, actor, id) : systemProcessorForUpdate(ctx, id);
 }
 
-const sides: Record<Side, ExeSide> = {
-  user: { check: ownProcessor, setExe: setProcessorExe },
-  sys: { check: systemProcessorForUpdate, setExe: setSysProcessorExe },
-};
+function setExe(
+  ctx: Ctx,
+  actor: ExeWriter,
+  id: number,
+  exe: { name: string; blobId: number },
+): Promise<ProcessorRow> {
+  return actor.side === "user" ? setProcessorExe(ctx, actor, id, exe) : setSysProcessorExe(ctx, id, exe);
+}
 
 /**
  * upload_file: the processor is checked before `readFile` reads the upload (another user's id costs
@@ -33,16 +40,15 @@ const sides: Record<Side, ExeSide> = {
  */
 export async function uploadProcessorExe(
   ctx: Ctx,
-  side: Side,
+  actor: ExeWriter,
   id: number,
   readFile: () => Promise<{ name: string; bytes: Buffer }>,
 ): Promise<ProcessorWithExe> {
-  const { check, setExe } = sides[side];
-  await check(ctx, id);
+  await check(ctx, actor, id);
   const file = await readFile();
   const name = checkFileName(file.name);
   const blob = await storeBlob(ctx, file.bytes, "application/octet-stream");
-  return { processor: await setExe(ctx, id, { name, blobId: blob.id }), exeSize: blob.size };
+  return { processor: await setExe(ctx, actor, id, { name, blobId: blob.id }), exeSize: blob.size };
 }
 
 /**
@@ -51,18 +57,16 @@ export async function uploadProcessorExe(
  */
 export async function attachProcessorExeByHash(
   ctx: Ctx,
-  side: Side,
-  actor: Actor,
+  actor: ExeWriter,
   id: number,
   input: { name: string; sha256: string },
 ): Promise<ProcessorWithExe | null> {
-  const { check, setExe } = sides[side];
-  await check(ctx, id);
+  await check(ctx, actor, id);
   // Blobs are keyed by the upper-case hex SHA-256 (spec §9); either case is accepted.
   const sha256 = input.sha256.toUpperCase();
   if (!/^[0-9A-F]{64}$/.test(sha256)) throw invalid("Sha256");
   const name = checkFileName(input.name);
   const blob = await reusableExeBlob(ctx, actor, sha256);
   if (!blob) return null;
-  return { processor: await setExe(ctx, id, { name, blobId: blob.id }), exeSize: blob.size };
+  return { processor: await setExe(ctx, actor, id, { name, blobId: blob.id }), exeSize: blob.size };
 }

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { ownedOrShared, sharedWith, type ProjectAccess } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
@@ -191,8 +191,11 @@ function processorFor(userId: number, access: ProjectAccess) {
  * The caller's own processors, those of their projects and the enabled system ones; with a project,
  * that project's only (none for a project the caller is not an accepted member of, as for templates).
  */
-export async function listProcessors(ctx: Ctx, projectId: number | null = null): Promise<ProcessorRow[]> {
-  const actor = requireUser(ctx);
+export async function listProcessors(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number | null = null,
+): Promise<ProcessorRow[]> {
   return ctx.db
     .select()
     .from(processors)
@@ -208,8 +211,8 @@ export async function listProcessors(ctx: Ctx, projectId: number | null = null):
 }
 
 /** A processor the signed-in user may see (see visibleProcessor). */
-export function findVisibleProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
-  return visibleProcessor(ctx, requireUser(ctx), id);
+export function findVisibleProcessor(ctx: Ctx, actor: UserActor, id: number): Promise<ProcessorRow> {
+  return visibleProcessor(ctx, actor, id);
 }
 
 /**
@@ -231,8 +234,7 @@ export async function visibleProcessor(
 }
 
 /** The caller's own processor (to change it), or DBDataNotExist. */
-export async function ownProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
-  const actor = requireUser(ctx);
+export async function ownProcessor(ctx: Ctx, actor: UserActor, id: number): Promise<ProcessorRow> {
   const row = await visibleProcessor(ctx, actor, id);
   if (row.ownerId !== actor.id) throw new AppError("DBDataNotExist");
   return row;
@@ -251,8 +253,8 @@ export async function runnableProcessor(ctx: Ctx, actor: Actor, id: number): Pro
   return row;
 }
 
-export async function createProcessor(ctx: Ctx, raw: unknown): Promise<ProcessorRow> {
-  const actor = requireWritable(requireUser(ctx));
+export async function createProcessor(ctx: Ctx, actor: UserActor, raw: unknown): Promise<ProcessorRow> {
+  requireWritable(actor);
   const [row] = await ctx.db
     .insert(processors)
     .values({ ...processorValues(raw, "user"), ownerId: actor.id })
@@ -260,9 +262,14 @@ export async function createProcessor(ctx: Ctx, raw: unknown): Promise<Processor
   return row!;
 }
 
-export async function updateProcessor(ctx: Ctx, id: number, raw: unknown): Promise<ProcessorRow> {
-  requireWritable(requireUser(ctx));
-  const current = await ownProcessor(ctx, id);
+export async function updateProcessor(
+  ctx: Ctx,
+  actor: UserActor,
+  id: number,
+  raw: unknown,
+): Promise<ProcessorRow> {
+  requireWritable(actor);
+  const current = await ownProcessor(ctx, actor, id);
   const [row] = await ctx.db
     .update(processors)
     .set({ ...processorValues(raw, "user"), updatedAt: new Date() })
@@ -324,11 +331,12 @@ export const userProcessorResource: Resource<ProcessorRow> = defineResource<Proc
 /** Sets the executable of the caller's processor to a stored blob. */
 export async function setProcessorExe(
   ctx: Ctx,
+  actor: UserActor,
   id: number,
   exe: { name: string; blobId: number },
 ): Promise<ProcessorRow> {
-  requireWritable(requireUser(ctx));
-  const current = await ownProcessor(ctx, id);
+  requireWritable(actor);
+  const current = await ownProcessor(ctx, actor, id);
   return writeProcessorExe(ctx, current, exe);
 }
 

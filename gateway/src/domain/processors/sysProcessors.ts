@@ -10,8 +10,8 @@ import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
 import { processors, type ProcessorRow } from "../../db/schema.js";
 import { users } from "../../db/users.js";
-import type { Actor, Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import type { Ctx } from "../context.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
@@ -19,13 +19,6 @@ import { presentProcessor, processorValues, writeProcessorExe } from "./processo
 
 export const processorPerm = (verb: "Read" | "Update" | "Delete"): Permission =>
   `Workflow.Job.Task.Processor.${verb}`;
-
-/** The system user holding the permission (writable for Update and Delete). */
-function authorize(ctx: Ctx, perm: Permission): Actor {
-  const actor = requirePerm(ctx, perm);
-  if (!perm.endsWith(".Read")) requireWritable(actor);
-  return actor;
-}
 
 /** The owner's account (empty for system processors), as a filterable and sortable column. */
 const ownerAccount = sql<string>`coalesce((select ${users.account} from ${users} where ${users.id} = ${processors.ownerId}), '')`;
@@ -92,8 +85,12 @@ export async function systemProcessorForUpdate(ctx: Ctx, id: number): Promise<Pr
   return row;
 }
 
-export async function createSysProcessor(ctx: Ctx, raw: unknown): Promise<ProcessorRow> {
-  authorize(ctx, processorPerm("Update"));
+export async function createSysProcessor(
+  ctx: Ctx,
+  actor: Granted<"Workflow.Job.Task.Processor.Update">,
+  raw: unknown,
+): Promise<ProcessorRow> {
+  requireWritable(actor);
   const [row] = await ctx.db
     .insert(processors)
     .values({ ...processorValues(raw, "system"), ownerId: null })

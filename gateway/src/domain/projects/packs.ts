@@ -14,6 +14,7 @@
  * Members read the packs and the storage; only owners buy and redeem (editors and viewers get
  * DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
+import type { UserActor } from "../access/guards.js";
 import { sizeUnits } from "@crucible/schema";
 import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
@@ -61,8 +62,8 @@ export interface ProjectStorage {
 }
 
 /** The project's storage (members). */
-export async function projectStorage(ctx: Ctx, projectId: number): Promise<ProjectStorage> {
-  await projectOf(ctx, projectId);
+export async function projectStorage(ctx: Ctx, actor: UserActor, projectId: number): Promise<ProjectStorage> {
+  await projectOf(ctx, actor, projectId);
   return {
     used: await projectStorageUsed(ctx.db, projectId),
     quota: await projectStorageQuota(ctx.db, projectId),
@@ -85,11 +86,12 @@ export interface ProjectUsage {
  */
 export async function projectUsage(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   days: number = usageReadDays.default,
 ): Promise<ProjectUsage> {
   checkUsageDays(days);
-  await projectOf(ctx, projectId);
+  await projectOf(ctx, actor, projectId);
   const storage = {
     used: await projectStorageUsed(ctx.db, projectId),
     quota: await projectStorageQuota(ctx.db, projectId),
@@ -114,8 +116,13 @@ export interface ProjectPackView {
 }
 
 /** The project's packs (members), active ones first, then newest first; at most `limit`. */
-export async function projectPacks(ctx: Ctx, projectId: number, limit = 100): Promise<ProjectPackView[]> {
-  await projectOf(ctx, projectId);
+export async function projectPacks(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  limit = 100,
+): Promise<ProjectPackView[]> {
+  await projectOf(ctx, actor, projectId);
   return ctx.db
     .select({ row: resourcePacks, buyerAccount: users.account })
     .from(resourcePacks)
@@ -133,17 +140,23 @@ export async function projectPacks(ctx: Ctx, projectId: number, limit = 100): Pr
  * An owner orders units of a package for the project (the commerce order flow: the order names the
  * project; paying it is the buyer's, as any order of theirs; once paid its pack belongs to the project).
  */
-export async function buyForProject(ctx: Ctx, projectId: number, body: unknown): Promise<OrderRow> {
-  await requireRole(ctx, projectId, "owner");
-  return createOrder(ctx, body, projectId);
+export async function buyForProject(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  body: unknown,
+): Promise<OrderRow> {
+  await requireRole(ctx, actor, projectId, "owner");
+  return createOrder(ctx, actor, body, projectId);
 }
 
 /** An owner redeems a recharge card into the project: its pack (tokens, storage) is the project's. */
 export async function redeemCardForProject(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   body: unknown,
 ): Promise<ProjectPackView> {
-  const actor = await requireRole(ctx, projectId, "owner");
-  return { row: await redeemCard(ctx, body, projectId), buyerAccount: actor.account };
+  await requireRole(ctx, actor, projectId, "owner");
+  return { row: await redeemCard(ctx, actor, body, projectId), buyerAccount: actor.account };
 }

@@ -32,8 +32,8 @@ import {
   type ProjectRow,
 } from "../../db/projects.js";
 import { users } from "../../db/users.js";
-import type { Actor, Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import type { Ctx } from "../context.js";
+import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
@@ -99,8 +99,7 @@ function itemCounts() {
 }
 
 /** The projects where the caller is an accepted member, newest first, with their counts: one statement. */
-export async function listProjects(ctx: Ctx): Promise<ProjectView[]> {
-  const actor = requireUser(ctx);
+export async function listProjects(ctx: Ctx, actor: UserActor): Promise<ProjectView[]> {
   const rows = await ctx.db
     .select({ row: projects, myRole: projectMembers.role, ...itemCounts() })
     .from(projects)
@@ -112,8 +111,7 @@ export async function listProjects(ctx: Ctx): Promise<ProjectView[]> {
 }
 
 /** One project the caller is an accepted member of, with their role; anything else DBDataNotExist. */
-export async function projectOf(ctx: Ctx, id: number): Promise<ProjectView> {
-  const actor = requireUser(ctx);
+export async function projectOf(ctx: Ctx, actor: UserActor, id: number): Promise<ProjectView> {
   const [found] = await ctx.db
     .select({ row: projects, myRole: projectMembers.role, ...itemCounts() })
     .from(projects)
@@ -148,11 +146,12 @@ async function memberRole(db: Ctx["db"], projectId: number, userId: number, lock
  */
 export async function requireRole(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   need: ProjectAccess | "owner",
   reads = false,
-): Promise<Actor> {
-  const actor = reads ? requireUser(ctx) : requireWritable(requireUser(ctx));
+): Promise<UserActor> {
+  if (!reads) requireWritable(actor);
   const role = await memberRole(ctx.db, projectId, actor.id);
   if (role === null) throw new AppError("DBDataNotExist");
   const allowed = need === "owner" ? [ownerRole] : rolesFor[need];
@@ -170,8 +169,8 @@ async function projectsHeld(db: Ctx["db"], userId: number): Promise<number> {
 }
 
 /** Creates a project; the caller is its first owner. */
-export async function createProject(ctx: Ctx, raw: unknown): Promise<ProjectView> {
-  const actor = requireWritable(requireUser(ctx));
+export async function createProject(ctx: Ctx, actor: UserActor, raw: unknown): Promise<ProjectView> {
+  requireWritable(actor);
   const input = parseInput(projectInput, raw);
   const id = await ctx.db.transaction(async (tx) => {
     // The user's row lock orders a burst of creates, so the bound holds.
@@ -191,18 +190,23 @@ export async function createProject(ctx: Ctx, raw: unknown): Promise<ProjectView
     });
     return row!.id;
   });
-  return projectOf(ctx, id);
+  return projectOf(ctx, actor, id);
 }
 
 /** Renames a project or changes its description (owners only). */
-export async function updateProject(ctx: Ctx, id: number, raw: unknown): Promise<ProjectView> {
-  await requireRole(ctx, id, "owner");
+export async function updateProject(
+  ctx: Ctx,
+  actor: UserActor,
+  id: number,
+  raw: unknown,
+): Promise<ProjectView> {
+  await requireRole(ctx, actor, id, "owner");
   const input = parseInput(projectInput, raw);
   await ctx.db
     .update(projects)
     .set({ name: input.Name, description: input.Description, updatedAt: new Date() })
     .where(eq(projects.id, id));
-  return projectOf(ctx, id);
+  return projectOf(ctx, actor, id);
 }
 
 /** Live or recycled items a project still holds (any of them stops a delete). */
@@ -225,8 +229,8 @@ async function heldItems(db: Ctx["db"], projectId: number): Promise<number> {
  * So is one with tokens of its own left or held (DBDataHasChildren, value "Tokens"): no member's
  * tokens vanish with it.
  */
-export async function deleteProject(ctx: Ctx, id: number): Promise<boolean> {
-  await requireRole(ctx, id, "owner");
+export async function deleteProject(ctx: Ctx, actor: UserActor, id: number): Promise<boolean> {
+  await requireRole(ctx, actor, id, "owner");
   await ctx.db.transaction(async (tx) => {
     // Locked: an item moved in meanwhile waits (moves lock the project row too) and is counted.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
@@ -239,8 +243,8 @@ export async function deleteProject(ctx: Ctx, id: number): Promise<boolean> {
 }
 
 /** The members of a project (and its open invitations), owners first; any accepted member reads them. */
-export async function listMembers(ctx: Ctx, projectId: number): Promise<MemberView[]> {
-  await projectOf(ctx, projectId);
+export async function listMembers(ctx: Ctx, actor: UserActor, projectId: number): Promise<MemberView[]> {
+  await projectOf(ctx, actor, projectId);
   const inviter = sql<
     string | null
   >`(select u2.account from ${users} u2 where u2.id = ${projectMembers.invitedBy})`;
@@ -261,8 +265,13 @@ export async function listMembers(ctx: Ctx, projectId: number): Promise<MemberVi
  * notified and becomes a member on accepting. An unknown or disabled account answers DBDataNotExist;
  * someone already a member or invited, DBDuplicate.
  */
-export async function inviteMember(ctx: Ctx, projectId: number, raw: unknown): Promise<MemberView> {
-  const actor = await requireRole(ctx, projectId, "owner");
+export async function inviteMember(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  raw: unknown,
+): Promise<MemberView> {
+  await requireRole(ctx, actor, projectId, "owner");
   const input = parseInput(projectInviteInput, raw);
   const key = input.Invitee.toLowerCase();
   const [invitee] = await ctx.db
@@ -277,7 +286,7 @@ export async function inviteMember(ctx: Ctx, projectId: number, raw: unknown): P
     )
     .limit(1);
   if (!invitee) throw new AppError("DBDataNotExist", "Invitee");
-  const project = await projectOf(ctx, projectId);
+  const project = await projectOf(ctx, actor, projectId);
   const row = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
     const [members] = await tx
@@ -319,8 +328,7 @@ export async function inviteMember(ctx: Ctx, projectId: number, raw: unknown): P
 const roleZh: Record<ProjectRole, string> = { viewer: "查看者", editor: "编辑者", owner: "所有者" };
 
 /** The caller's open invitations, newest first. */
-export async function myInvitations(ctx: Ctx): Promise<InvitationView[]> {
-  const actor = requireUser(ctx);
+export async function myInvitations(ctx: Ctx, actor: UserActor): Promise<InvitationView[]> {
   const inviter = sql<
     string | null
   >`(select u2.account from ${users} u2 where u2.id = ${projectMembers.invitedBy})`;
@@ -334,8 +342,13 @@ export async function myInvitations(ctx: Ctx): Promise<InvitationView[]> {
 }
 
 /** Accepts (or declines) an open invitation of the caller's; none: DBDataNotExist. */
-export async function answerInvitation(ctx: Ctx, projectId: number, accept: boolean): Promise<boolean> {
-  const actor = requireWritable(requireUser(ctx));
+export async function answerInvitation(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  accept: boolean,
+): Promise<boolean> {
+  requireWritable(actor);
   const open = and(
     eq(projectMembers.projectId, projectId),
     eq(projectMembers.userId, actor.id),
@@ -387,11 +400,12 @@ const roleSchema = z.enum(["viewer", "editor", "owner"]);
 /** Changes a member's (or invitee's) role (owners only); the last owner keeps theirs. */
 export async function changeMemberRole(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   userId: number,
   role: unknown,
 ): Promise<ProjectMemberRow> {
-  await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const next = parseInput(roleSchema, role, "Role");
   return ctx.db.transaction(async (tx) => {
     const current = await memberRow(tx, projectId, userId);
@@ -409,8 +423,13 @@ export async function changeMemberRole(
  * Removes a member or withdraws an invitation (owners only); the last owner stays. The removed
  * member's items stay in the project (they still own them, and read them as their own).
  */
-export async function removeMember(ctx: Ctx, projectId: number, userId: number): Promise<boolean> {
-  await requireRole(ctx, projectId, "owner");
+export async function removeMember(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  userId: number,
+): Promise<boolean> {
+  await requireRole(ctx, actor, projectId, "owner");
   await ctx.db.transaction(async (tx) => {
     const current = await memberRow(tx, projectId, userId);
     if (current.role === ownerRole) await keepAnOwner(tx, projectId, userId);
@@ -422,9 +441,9 @@ export async function removeMember(ctx: Ctx, projectId: number, userId: number):
 }
 
 /** The caller leaves a project they are a member of; the last owner cannot leave. */
-export async function leaveProject(ctx: Ctx, projectId: number): Promise<boolean> {
-  const actor = requireWritable(requireUser(ctx));
-  await projectOf(ctx, projectId);
+export async function leaveProject(ctx: Ctx, actor: UserActor, projectId: number): Promise<boolean> {
+  requireWritable(actor);
+  await projectOf(ctx, actor, projectId);
   await ctx.db.transaction(async (tx) => {
     const role = await memberRole(tx, projectId, actor.id, true);
     if (role === null) throw new AppError("DBDataNotExist");
@@ -496,10 +515,10 @@ function itemTable(kind: ProjectItemKind) {
  * always. Items named that are not the caller's own (another user's, a missing id) answer
  * DBDataNotExist and nothing moves. Answers how many items moved.
  */
-export async function moveToProject(ctx: Ctx, raw: unknown): Promise<number> {
-  const actor = requireWritable(requireUser(ctx));
+export async function moveToProject(ctx: Ctx, actor: UserActor, raw: unknown): Promise<number> {
+  requireWritable(actor);
   const input = parseInput(moveInput, raw);
-  if (input.ProjectId !== null) await requireRole(ctx, input.ProjectId, "write");
+  if (input.ProjectId !== null) await requireRole(ctx, actor, input.ProjectId, "write");
   const item = itemTable(input.Kind);
   const ids = [...new Set(input.Ids)];
   let where: SQL;
@@ -568,17 +587,21 @@ function escapeLike(value: string): string {
  */
 export async function projectForNewItem(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number | null | undefined,
 ): Promise<number | null> {
   if (projectId === null || projectId === undefined) return null;
-  await requireRole(ctx, projectId, "write");
+  await requireRole(ctx, actor, projectId, "write");
   return projectId;
 }
 
 /** The project when the caller may create items in it (an editor or owner), else null. */
-export async function projectIfWritable(ctx: Ctx, projectId: number | null): Promise<number | null> {
+export async function projectIfWritable(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number | null,
+): Promise<number | null> {
   if (projectId === null) return null;
-  const actor = requireUser(ctx);
   const role = await memberRole(ctx.db, projectId, actor.id);
   return role !== null && rolesFor.write.includes(role) ? projectId : null;
 }

@@ -12,7 +12,7 @@ import { jobs, sysUsers, tasks, tokenLedger, type LedgerKind } from "../../db/sc
 import { projectMembers, projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import {
@@ -46,8 +46,8 @@ export interface ProjectLedgerPage {
 }
 
 /** The project's balance, what its jobs' waiting and running tasks hold of it, and what is left (members). */
-export async function projectTokens(ctx: Ctx, projectId: number): Promise<Tokens> {
-  await projectOf(ctx, projectId);
+export async function projectTokens(ctx: Ctx, actor: UserActor, projectId: number): Promise<Tokens> {
+  await projectOf(ctx, actor, projectId);
   return availableTokens(ctx.db, projectWallet(projectId));
 }
 
@@ -57,8 +57,13 @@ const ledgerQuery = z.object({
 });
 
 /** A page of the project's ledger, newest first (members). */
-export async function projectLedger(ctx: Ctx, projectId: number, raw: unknown): Promise<ProjectLedgerPage> {
-  await projectOf(ctx, projectId);
+export async function projectLedger(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  raw: unknown,
+): Promise<ProjectLedgerPage> {
+  await projectOf(ctx, actor, projectId);
   const page = parseInput(ledgerQuery, raw);
   const wallet = ofWallet(projectWallet(projectId));
   const [total] = await ctx.db.select({ n: count() }).from(tokenLedger).where(wallet);
@@ -99,11 +104,12 @@ export type ProjectTokensDirection = "in" | "out";
  */
 export async function moveProjectTokens(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   raw: unknown,
   direction: ProjectTokensDirection,
 ): Promise<Tokens> {
-  const actor = await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const input = parseInput(projectTokensMoveInput, raw);
   const owner = userWallet(actor.id);
   const project = projectWallet(projectId);
@@ -166,8 +172,11 @@ async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProject
 }
 
 /** Any project's tokens, for the back office (User.ResourcePack.Read); a missing id DBDataNotExist. */
-export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<SysProjectTokensView> {
-  requirePerm(ctx, "User.ResourcePack.Read");
+export async function sysProjectTokens(
+  ctx: Ctx,
+  _actor: Granted<"User.ResourcePack.Read">,
+  projectId: number,
+): Promise<SysProjectTokensView> {
   return sysTokensOf(ctx.db, projectId);
 }
 
@@ -179,8 +188,12 @@ export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<Sys
  * so a project never goes below zero. Switched off with the back office's recharge switch
  * (BackendRechargeDisabled), like a user's credit.
  */
-export async function adjustProjectTokens(ctx: Ctx, raw: unknown): Promise<SysProjectTokensView> {
-  const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
+export async function adjustProjectTokens(
+  ctx: Ctx,
+  actor: Granted<"User.ResourcePack.Update">,
+  raw: unknown,
+): Promise<SysProjectTokensView> {
+  requireWritable(actor);
   const input = parseInput(projectTokensAdjustInput, raw);
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
     throw new AppError("BackendRechargeDisabled");

@@ -9,6 +9,7 @@
  * get DBPermDenied naming `Project.owner`, outsiders and invitees DBDataNotExist, exactly as for a
  * missing project. A webhook or delivery of another project answers like a missing id.
  */
+import type { UserActor } from "../access/guards.js";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { NotificationKind } from "../../db/notifications.js";
@@ -35,8 +36,12 @@ const projectWebhookInput = webhookInput.extend({
 const deliveriesMax = 200;
 
 /** The project's webhooks, newest first (owners). */
-export async function listProjectWebhooks(ctx: Ctx, projectId: number): Promise<WebhookRow[]> {
-  await requireRole(ctx, projectId, "owner", true);
+export async function listProjectWebhooks(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+): Promise<WebhookRow[]> {
+  await requireRole(ctx, actor, projectId, "owner", true);
   return ctx.db
     .select()
     .from(webhooks)
@@ -57,10 +62,11 @@ async function hookOf(ctx: Ctx, projectId: number, id: number): Promise<WebhookR
 /** Makes a webhook of the project (owners); its secret is answered here (and on rotation) only. */
 export async function createProjectWebhook(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   body: unknown,
 ): Promise<{ row: WebhookRow; secret: string }> {
-  const actor = await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const input = parseInput(projectWebhookInput, body);
   const url = checkUrl(ctx, input.Url);
   return ctx.db.transaction(async (tx) => {
@@ -92,11 +98,12 @@ export async function createProjectWebhook(
 /** Changes a project webhook's name, URL, kinds or state (owners); fields not given keep their value. */
 export async function updateProjectWebhook(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   id: number,
   changes: Record<string, unknown>,
 ): Promise<WebhookRow> {
-  await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const row = await hookOf(ctx, projectId, id);
   const given = (name: string) => (name in changes ? { [name]: changes[name] } : {});
   return changeWebhook(
@@ -108,8 +115,13 @@ export async function updateProjectWebhook(
 }
 
 /** Deletes a project webhook and its delivery log (owners). */
-export async function deleteProjectWebhook(ctx: Ctx, projectId: number, id: number): Promise<boolean> {
-  await requireRole(ctx, projectId, "owner");
+export async function deleteProjectWebhook(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number,
+  id: number,
+): Promise<boolean> {
+  await requireRole(ctx, actor, projectId, "owner");
   const row = await hookOf(ctx, projectId, id);
   await ctx.db.delete(webhooks).where(eq(webhooks.id, row.id));
   return true;
@@ -118,10 +130,11 @@ export async function deleteProjectWebhook(ctx: Ctx, projectId: number, id: numb
 /** A new secret for a project webhook (owners); the old one stops signing at once. */
 export async function rotateProjectWebhookSecret(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   id: number,
 ): Promise<{ row: WebhookRow; secret: string }> {
-  await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const row = await hookOf(ctx, projectId, id);
   const secret = `whsec_${randomToken(24)}`;
   const [updated] = await ctx.db
@@ -135,10 +148,11 @@ export async function rotateProjectWebhookSecret(
 /** Queues a test delivery ("ping") to a project webhook (owners), sent with the next round. */
 export async function pingProjectWebhook(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   id: number,
 ): Promise<WebhookDeliveryRow> {
-  await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const hook = await hookOf(ctx, projectId, id);
   const [row] = await ctx.db
     .insert(webhookDeliveries)
@@ -158,11 +172,12 @@ export async function pingProjectWebhook(
 /** The deliveries of the project's webhooks (or of one), newest first (owners). */
 export async function listProjectWebhookDeliveries(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   webhookId: number | null,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
-  await requireRole(ctx, projectId, "owner", true);
+  await requireRole(ctx, actor, projectId, "owner", true);
   return ctx.db
     .select()
     .from(webhookDeliveries)
@@ -179,10 +194,11 @@ export async function listProjectWebhookDeliveries(
 /** Sends a delivery of a project webhook again (owners); its attempts start over. */
 export async function redeliverProjectWebhook(
   ctx: Ctx,
+  actor: UserActor,
   projectId: number,
   id: number,
 ): Promise<WebhookDeliveryRow> {
-  await requireRole(ctx, projectId, "owner");
+  await requireRole(ctx, actor, projectId, "owner");
   const [row] = await ctx.db
     .update(webhookDeliveries)
     .set({ state: "pending", attempts: 0, nextAt: new Date(), error: null, responseStatus: null })

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { tasks, workers, type WorkerRow } from "../../db/schema.js";
-import { requirePerm } from "../access/guards.js";
+import type { Granted } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { workerStaleMs } from "../workers/workers.js";
 
@@ -32,8 +32,7 @@ export function poolName(labels: readonly string[]): string {
   return labels.length > 0 ? [...labels].sort().join("+") : "default";
 }
 
-export async function listWorkerPools(ctx: Ctx): Promise<WorkerPool[]> {
-  requirePerm(ctx, "Workflow.Job.Read");
+export async function listWorkerPools(ctx: Ctx, _actor: Granted<"Workflow.Job.Read">): Promise<WorkerPool[]> {
   const live = await ctx.db
     .select()
     .from(workers)

@@ -23,7 +23,7 @@ import {
   type TemplateVersionRow,
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireActor, requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type SignedIn, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import type { ColumnMap } from "../query.js";
 import { usableDataFiles } from "../datasets/dataFiles.js";
@@ -294,8 +294,11 @@ export const sysTemplateResource: Resource<TemplateRow> = defineResource<Templat
 });
 
 /** The templates the caller may read; with a project id, only that project's. */
-export async function listTemplates(ctx: Ctx, projectId: number | null = null): Promise<TemplateRow[]> {
-  const actor = requireUser(ctx);
+export async function listTemplates(
+  ctx: Ctx,
+  actor: UserActor,
+  projectId: number | null = null,
+): Promise<TemplateRow[]> {
   return ctx.db
     .select()
     .from(templates)
@@ -305,8 +308,7 @@ export async function listTemplates(ctx: Ctx, projectId: number | null = null): 
 }
 
 /** A template the caller may use: an enabled system one or their own; others answer like missing. */
-export async function visibleTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
-  const actor = requireUser(ctx);
+export async function visibleTemplate(ctx: Ctx, actor: UserActor, id: number): Promise<TemplateRow> {
   const [row] = await ctx.db
     .select()
     .from(templates)
@@ -319,8 +321,7 @@ export async function visibleTemplate(ctx: Ctx, id: number): Promise<TemplateRow
  * A template the caller may change and run: their own, or one of a project where they are an editor
  * or owner; others (a viewer's included) answer like missing.
  */
-async function ownTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
-  const actor = requireUser(ctx);
+async function ownTemplate(ctx: Ctx, actor: UserActor, id: number): Promise<TemplateRow> {
   const [row] = await ctx.db
     .select()
     .from(templates)
@@ -339,8 +340,8 @@ function columns(input: z.infer<typeof templateInput>, nodes: TemplateNodeRow[])
   };
 }
 
-export async function createTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRow> {
-  const actor = requireWritable(requireUser(ctx));
+export async function createTemplate(ctx: Ctx, actor: UserActor, raw: unknown): Promise<TemplateRow> {
+  requireWritable(actor);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
   return insertVersioned(ctx, { ...columns(input, nodes), ownerId: actor.id }, actor, input.note ?? "");
@@ -360,9 +361,14 @@ async function insertVersioned(
   });
 }
 
-export async function updateTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const current = await ownTemplate(ctx, id);
+export async function updateTemplate(
+  ctx: Ctx,
+  actor: UserActor,
+  id: number,
+  raw: unknown,
+): Promise<TemplateRow> {
+  requireWritable(actor);
+  const current = await ownTemplate(ctx, actor, id);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
   return saveVersion(ctx, current.id, actor, columns(input, nodes), input.note ?? "");
@@ -391,9 +397,14 @@ async function saveVersion(
 }
 
 /** Copies a system template or the caller's own into a new one of the caller's. */
-export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null): Promise<TemplateRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const source = await visibleTemplate(ctx, id);
+export async function cloneTemplate(
+  ctx: Ctx,
+  actor: UserActor,
+  id: number,
+  name?: string | null,
+): Promise<TemplateRow> {
+  requireWritable(actor);
+  const source = await visibleTemplate(ctx, actor, id);
   // The copy is checked as the caller's: a system template may use files the caller cannot see.
   const nodes = await checkTemplateNodes(
     ctx,
@@ -419,6 +430,7 @@ export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null):
 /** Runs a template: its nodes as tasks, each node's arguments overridden by `overrides[key]`. */
 export async function runTemplate(
   ctx: Ctx,
+  actor: UserActor,
   id: number,
   run: {
     name: string;
@@ -429,9 +441,9 @@ export async function runTemplate(
     projectId?: number | null;
   },
 ): Promise<JobRow> {
-  const visible = await visibleTemplate(ctx, id);
+  const visible = await visibleTemplate(ctx, actor, id);
   // A project's template is run by its editors and owners (and its owner); a viewer only reads it.
-  const template = visible.ownerId === null ? visible : await ownTemplate(ctx, id);
+  const template = visible.ownerId === null ? visible : await ownTemplate(ctx, actor, id);
   for (const o of run.overrides) {
     if (!template.nodes.some((n) => n.key === o.key))
       throw new AppError("JobTaskArgsError", `no task ${o.key}`);
@@ -461,6 +473,7 @@ export async function runTemplate(
   const version = await latestVersion(ctx.db, template.id);
   return submitJob(
     ctx,
+    actor,
     {
       name: run.name,
       emailNotify: run.emailNotify,
@@ -474,8 +487,7 @@ export async function runTemplate(
 
 // ---- the back office: system templates ----
 
-export async function listSysTemplates(ctx: Ctx): Promise<TemplateRow[]> {
-  requireActor(ctx, "sys");
+export async function listSysTemplates(ctx: Ctx, _actor: SignedIn<"sys">): Promise<TemplateRow[]> {
   return ctx.db
     .select()
     .from(templates)
@@ -484,8 +496,7 @@ export async function listSysTemplates(ctx: Ctx): Promise<TemplateRow[]> {
     .limit(1000);
 }
 
-export async function sysTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
-  requireActor(ctx, "sys");
+export async function sysTemplate(ctx: Ctx, _actor: SignedIn<"sys">, id: number): Promise<TemplateRow> {
   const [row] = await ctx.db
     .select()
     .from(templates)
@@ -494,16 +505,25 @@ export async function sysTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
   return row;
 }
 
-export async function createSysTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRow> {
-  const actor = requireWritable(requireActor(ctx, "sys"));
+export async function createSysTemplate(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  raw: unknown,
+): Promise<TemplateRow> {
+  requireWritable(actor);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
   return insertVersioned(ctx, columns(input, nodes), actor, input.note ?? "");
 }
 
-export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
-  const actor = requireWritable(requireActor(ctx, "sys"));
-  const current = await sysTemplate(ctx, id);
+export async function updateSysTemplate(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  id: number,
+  raw: unknown,
+): Promise<TemplateRow> {
+  requireWritable(actor);
+  const current = await sysTemplate(ctx, actor, id);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
   return saveVersion(ctx, current.id, actor, columns(input, nodes), input.note ?? "");
@@ -512,20 +532,27 @@ export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Pro
 // ---- versions (issue 28) ----
 
 /** A version the caller may read: one of a template they may use; others answer like missing. */
-export async function templateVersion(ctx: Ctx, versionId: number): Promise<TemplateVersionRow> {
-  return (await versionOf(ctx, versionId)).version;
+export async function templateVersion(
+  ctx: Ctx,
+  actor: UserActor,
+  versionId: number,
+): Promise<TemplateVersionRow> {
+  return (await versionOf(ctx, actor, versionId)).version;
 }
 
-async function versionOf(ctx: Ctx, versionId: number) {
-  const actor = requireUser(ctx);
+async function versionOf(ctx: Ctx, actor: UserActor, versionId: number) {
   const found = await versionWithTemplate(ctx.db, versionId, usableBy(actor.id));
   if (!found) throw new AppError("DBDataNotExist");
   return found;
 }
 
 /** The versions of a template the caller may use, newest first. */
-export async function listTemplateVersions(ctx: Ctx, templateId: number): Promise<TemplateVersionRow[]> {
-  const template = await visibleTemplate(ctx, templateId);
+export async function listTemplateVersions(
+  ctx: Ctx,
+  actor: UserActor,
+  templateId: number,
+): Promise<TemplateVersionRow[]> {
+  const template = await visibleTemplate(ctx, actor, templateId);
   return versionsOfTemplate(ctx.db, template.id);
 }
 
@@ -533,10 +560,14 @@ export async function listTemplateVersions(ctx: Ctx, templateId: number): Promis
  * Restores a version of one of the caller's templates: a new save (a new version, "restored from vN")
  * whose graph is that version's, checked again as a save is (its modules must still be usable).
  */
-export async function restoreTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateRow> {
-  const actor = requireWritable(requireUser(ctx));
-  const { version, template } = await versionOf(ctx, versionId);
-  await ownTemplate(ctx, template.id);
+export async function restoreTemplateVersion(
+  ctx: Ctx,
+  actor: UserActor,
+  versionId: number,
+): Promise<TemplateRow> {
+  requireWritable(actor);
+  const { version, template } = await versionOf(ctx, actor, versionId);
+  await ownTemplate(ctx, actor, template.id);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, restorable(version));
   return saveVersion(ctx, template.id, actor, { nodes }, `restored from v${version.number}`);
 }
@@ -566,45 +597,58 @@ function compare(a: TemplateVersionRow, b: TemplateVersionRow): VersionCompariso
 /** Compares two versions of one template the caller may use. */
 export async function compareTemplateVersions(
   ctx: Ctx,
+  actor: UserActor,
   aId: number,
   bId: number,
 ): Promise<VersionComparison> {
-  const a = await templateVersion(ctx, aId);
-  const b = await templateVersion(ctx, bId);
+  const a = await templateVersion(ctx, actor, aId);
+  const b = await templateVersion(ctx, actor, bId);
   return compare(a, b);
 }
 
 /** A version of a system template (back office). */
-async function sysVersionOf(ctx: Ctx, versionId: number) {
-  requireActor(ctx, "sys");
+async function sysVersionOf(ctx: Ctx, _actor: SignedIn<"sys">, versionId: number) {
   const found = await versionWithTemplate(ctx.db, versionId, isNull(templates.ownerId));
   if (!found) throw new AppError("DBDataNotExist");
   return found;
 }
 
-export async function sysTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateVersionRow> {
-  return (await sysVersionOf(ctx, versionId)).version;
+export async function sysTemplateVersion(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  versionId: number,
+): Promise<TemplateVersionRow> {
+  return (await sysVersionOf(ctx, actor, versionId)).version;
 }
 
-export async function listSysTemplateVersions(ctx: Ctx, templateId: number): Promise<TemplateVersionRow[]> {
-  const template = await sysTemplate(ctx, templateId);
+export async function listSysTemplateVersions(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  templateId: number,
+): Promise<TemplateVersionRow[]> {
+  const template = await sysTemplate(ctx, actor, templateId);
   return versionsOfTemplate(ctx.db, template.id);
 }
 
-export async function restoreSysTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateRow> {
-  const actor = requireWritable(requireActor(ctx, "sys"));
-  const { version, template } = await sysVersionOf(ctx, versionId);
+export async function restoreSysTemplateVersion(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  versionId: number,
+): Promise<TemplateRow> {
+  requireWritable(actor);
+  const { version, template } = await sysVersionOf(ctx, actor, versionId);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, restorable(version));
   return saveVersion(ctx, template.id, actor, { nodes }, `restored from v${version.number}`);
 }
 
 export async function compareSysTemplateVersions(
   ctx: Ctx,
+  actor: SignedIn<"sys">,
   aId: number,
   bId: number,
 ): Promise<VersionComparison> {
-  const a = await sysTemplateVersion(ctx, aId);
-  const b = await sysTemplateVersion(ctx, bId);
+  const a = await sysTemplateVersion(ctx, actor, aId);
+  const b = await sysTemplateVersion(ctx, actor, bId);
   return compare(a, b);
 }
 

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requirePerm, requireWritable, type Granted } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { invalid } from "../errors.js";
 import { revokeAllSessions } from "../auth/sessions.js";
@@ -33,8 +33,13 @@ export interface UserUpdate {
 }
 
 /** An administrator's change to a normal user's profile (User.Update). */
-export async function adminUpdateUser(ctx: Ctx, row: UserRow, input: UserUpdate): Promise<UserRow> {
-  requireWritable(requirePerm(ctx, "User.Update"));
+export async function adminUpdateUser(
+  ctx: Ctx,
+  actor: Granted<"User.Update">,
+  row: UserRow,
+  input: UserUpdate,
+): Promise<UserRow> {
+  requireWritable(actor);
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.name != null) set.name = checkName(input.name);
   if (input.email !== undefined) {
@@ -58,8 +63,13 @@ export async function adminUpdateUser(ctx: Ctx, row: UserRow, input: UserUpdate)
 }
 
 /** Sets a normal user's password (User.Update); their sessions end. */
-export async function adminSetUserPassword(ctx: Ctx, row: UserRow, password: string): Promise<void> {
-  requireWritable(requirePerm(ctx, "User.Update"));
+export async function adminSetUserPassword(
+  ctx: Ctx,
+  actor: Granted<"User.Update">,
+  row: UserRow,
+  password: string,
+): Promise<void> {
+  requireWritable(actor);
   const passwordHash = await hashPassword(checkPassword(password));
   await ctx.db.update(users).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(users.id, row.id));
   await revokeAllSessions(ctx.db, "user", row.id, "password set by an administrator");
@@ -121,7 +131,8 @@ export const normalUserResource = defineResource<UserRow>({
       userType: typeof body.UserType === "string" ? body.UserType : null,
     } satisfies RegisterInput),
   updatable: Object.keys(fieldMap),
-  update: (ctx, row, changes) => adminUpdateUser(ctx, row, pickFields<UserUpdate>(fieldMap, changes)),
+  update: (ctx, row, changes) =>
+    adminUpdateUser(ctx, requirePerm(ctx, "User.Update"), row, pickFields<UserUpdate>(fieldMap, changes)),
   async beforeChange(ctx, row, change) {
     if (change === "disable" || change === "remove" || change === "delete") {
       await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);
@@ -133,7 +144,11 @@ export const normalUserResource = defineResource<UserRow>({
 });
 
 /** A normal user created by an administrator (User.Update). */
-export async function adminCreateUser(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
-  requireWritable(requirePerm(ctx, "User.Update"));
+export async function adminCreateUser(
+  ctx: Ctx,
+  actor: Granted<"User.Update">,
+  input: RegisterInput,
+): Promise<UserRow> {
+  requireWritable(actor);
   return createNormalUser(ctx, input);
 }

@@ -13,7 +13,7 @@ import {
   type SysUserRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
+import { requirePerm, requireWritable, type Granted, type SignedIn } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { AppError, invalid } from "../errors.js";
@@ -67,8 +67,12 @@ export interface SystemUserInput {
 }
 
 /** Creates a system user with roles (Sys.User.Update). */
-export async function createSystemUser(ctx: Ctx, input: SystemUserInput): Promise<SysUserRow> {
-  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+export async function createSystemUser(
+  ctx: Ctx,
+  actor: Granted<"Sys.User.Update">,
+  input: SystemUserInput,
+): Promise<SysUserRow> {
+  requireWritable(actor);
   const roleIds = toIds(input.roleIds, "DBRoleFormatError");
   await checkRoleIds(ctx.db, roleIds);
   return insertSystemUser(ctx, input, roleIds);
@@ -109,10 +113,11 @@ export interface SystemUserUpdate {
 
 export async function updateSystemUser(
   ctx: Ctx,
+  actor: Granted<"Sys.User.Update">,
   row: SysUserRow,
   input: SystemUserUpdate,
 ): Promise<SysUserRow> {
-  const actor = requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  requireWritable(actor);
   const roleIds = input.roleIds ? toIds(input.roleIds, "DBRoleFormatError") : null;
   if (roleIds) await checkRoleIds(ctx.db, roleIds);
   // Nobody takes their own roles away: it would lock the last administrator out.
@@ -135,8 +140,13 @@ export async function updateSystemUser(
   });
 }
 
-export async function setSystemUserPassword(ctx: Ctx, row: SysUserRow, password: string): Promise<void> {
-  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+export async function setSystemUserPassword(
+  ctx: Ctx,
+  actor: Granted<"Sys.User.Update">,
+  row: SysUserRow,
+  password: string,
+): Promise<void> {
+  requireWritable(actor);
   const passwordHash = await hashPassword(checkPassword(password));
   await ctx.db
     .update(sysUsers)
@@ -181,8 +191,9 @@ export const systemUserResource = defineResource<SysUserRow>({
     "enabled_status",
     "disabled_status",
   ],
+  // The resource's guard checked Sys.User.Update; its hooks are handed no actor yet (they take it again).
   insert: (ctx, body) =>
-    createSystemUser(ctx, {
+    createSystemUser(ctx, requirePerm(ctx, "Sys.User.Update"), {
       account: String(body.Account ?? ""),
       password: String(body.Password ?? ""),
       name: String(body.Name ?? ""),
@@ -192,7 +203,7 @@ export const systemUserResource = defineResource<SysUserRow>({
     }),
   updatable: [...Object.keys(systemUserFields), "RoleIds"],
   update: (ctx, row, changes) =>
-    updateSystemUser(ctx, row, {
+    updateSystemUser(ctx, requirePerm(ctx, "Sys.User.Update"), row, {
       ...pickFields<SystemUserUpdate>(systemUserFields, changes),
       roleIds: Array.isArray(changes.RoleIds) ? (changes.RoleIds as (string | number)[]) : null,
     }),
@@ -210,8 +221,13 @@ export interface RoleInput {
   groupIds?: ReadonlyArray<string | number>;
 }
 
-export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInput): Promise<PermRoleRow> {
-  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+export async function saveRole(
+  ctx: Ctx,
+  actor: Granted<"Sys.User.Update">,
+  row: PermRoleRow | null,
+  input: RoleInput,
+): Promise<PermRoleRow> {
+  requireWritable(actor);
   // A blank name is the catalogue's own refusal, not a generic invalid parameter.
   const name = checkText("name", input.name, 64);
   if (!name) throw new AppError("DBRoleNull");
@@ -262,9 +278,10 @@ export const roleResource = defineResource<PermRoleRow>({
   defaultOrder: () => [asc(permRoles.sortOrder), asc(permRoles.id)],
   present: presentRole,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveRole(ctx, null, roleBody(body, null)),
+  insert: (ctx, body) => saveRole(ctx, requirePerm(ctx, "Sys.User.Update"), null, roleBody(body, null)),
   updatable: roleFields,
-  update: (ctx, row, changes) => saveRole(ctx, row, roleBody(changes, row)),
+  update: (ctx, row, changes) =>
+    saveRole(ctx, requirePerm(ctx, "Sys.User.Update"), row, roleBody(changes, row)),
 });
 
 function checkPerms(perms: ReadonlyArray<unknown>): string[] {
@@ -284,10 +301,11 @@ export interface GroupInput {
 
 export async function saveGroup(
   ctx: Ctx,
+  actor: Granted<"Sys.User.Update">,
   row: PermGroupRow | null,
   input: GroupInput,
 ): Promise<PermGroupRow> {
-  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  requireWritable(actor);
   const name = checkText("name", input.name, 64);
   if (!name) throw new AppError("DBGroupNull");
   const values = {
@@ -332,15 +350,18 @@ export const groupResource = defineResource<PermGroupRow>({
   defaultOrder: () => [asc(permGroups.sortOrder), asc(permGroups.id)],
   present: presentGroup,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveGroup(ctx, null, groupBody(body, null)),
+  insert: (ctx, body) => saveGroup(ctx, requirePerm(ctx, "Sys.User.Update"), null, groupBody(body, null)),
   updatable: groupFields,
-  update: (ctx, row, changes) => saveGroup(ctx, row, groupBody(changes, row)),
+  update: (ctx, row, changes) =>
+    saveGroup(ctx, requirePerm(ctx, "Sys.User.Update"), row, groupBody(changes, row)),
 });
 
 /** The permission catalogue (spec §6) as rows for the permissions screen. */
 /** The permission catalogue, for any signed-in system user (the role and group editors). */
-export function permissionCatalogue(ctx: Ctx): { name: string; area: string; verb: string }[] {
-  requireActor(ctx, "sys");
+export function permissionCatalogue(
+  _ctx: Ctx,
+  _actor: SignedIn<"sys">,
+): { name: string; area: string; verb: string }[] {
   return allPermissions.map((name) => {
     const area = permissionAreas.find(
       (a) => name.startsWith(`${a}.`) && name.split(".").length === a.split(".").length + 1,

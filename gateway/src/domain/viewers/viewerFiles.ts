@@ -4,6 +4,7 @@
  * (workflow_job_task_result_molecule, spec §7). Access is the caller's: data set files through their
  * resources, tasks through ownTask / findSysTask; an output a task does not have is DBDataNotExist.
  */
+import { requireUser, requirePerm } from "../access/guards.js";
 import type { Readable } from "node:stream";
 import type { DataFileRow, Side, TaskOutput, TaskRow } from "../../db/schema.js";
 import { convertWithObabel, viewerConversion } from "../chem/obabel.js";
@@ -22,7 +23,10 @@ export function findDataFile(ctx: Ctx, side: Side, id: number): Promise<DataFile
 
 /** A task the side may read: the user's own, or any with Workflow.Job.Read. */
 export function findTask(ctx: Ctx, side: Side, id: number): Promise<TaskRow> {
-  return side === "user" ? ownTask(ctx, id) : findSysTask(ctx, id);
+  // This folder still takes its side at run time: the back office's actor is taken again here.
+  return side === "user"
+    ? ownTask(ctx, requireUser(ctx), id)
+    : findSysTask(ctx, requirePerm(ctx, "Workflow.Job.Read"), id);
 }
 
 /** The task's output of this name (DBDataNotExist when it has none). */

@@ -1,3 +1,4 @@
+import { signedInTo } from "../directives.js";
 import type { Ctx } from "../../domain/context.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../../domain/auth/login.js";
@@ -62,12 +63,12 @@ export const accountQueries: Pick<
   },
   me: (_p, _a, ctx) => me(ctx),
   myConfig: (_p, _a, ctx) => readUserConfig(ctx),
-  mySessions: (_p, _a, ctx) => mySessions(ctx, "user"),
-  myApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "user"),
+  mySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "user")),
+  myApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "user")),
   avatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
   sysMe: (_p, _a, ctx) => meSys(ctx),
-  sysMySessions: (_p, _a, ctx) => mySessions(ctx, "sys"),
-  sysMyApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "sys"),
+  sysMySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "sys")),
+  sysMyApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "sys")),
   sysAvatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
 };
 
@@ -136,10 +137,10 @@ export const accountMutations: Pick<
   sysActivateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "sys", kind, code),
   sysUseAvatarTemplate: (_p, { templateId }, ctx) =>
     useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
-  revokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "user", toId(id)),
-  sysRevokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "sys", toId(id)),
-  createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),
-  revokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "user", toId(id)),
-  sysCreateApiToken: (_p, args, ctx) => createApiToken(ctx, "sys", args),
-  sysRevokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "sys", toId(id)),
+  revokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "user"), toId(id)),
+  sysRevokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "sys"), toId(id)),
+  createApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "user"), args),
+  revokeApiToken: (_p, { id }, ctx, info) => revokeApiToken(ctx, signedInTo(info, "user"), toId(id)),
+  sysCreateApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "sys"), args),
+  sysRevokeApiToken: (_p, { id }, ctx, info) => revokeApiToken(ctx, signedInTo(info, "sys"), toId(id)),
 };

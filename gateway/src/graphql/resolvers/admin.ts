@@ -1,3 +1,4 @@
+import { grantedIn, signedInTo } from "../directives.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
 import {
@@ -54,24 +55,24 @@ export const adminQueries: Pick<
   | "featureSwitches"
   | "imageTemplates"
 > = {
-  board: (_p, _a, ctx) => boardCounts(ctx),
-  boardTrends: (_p, { days }, ctx) => boardTrends(ctx, days),
+  board: (_p, _a, ctx, info) => boardCounts(ctx, grantedIn(info, "ControlPanel.Read")),
+  boardTrends: (_p, { days }, ctx, info) => boardTrends(ctx, grantedIn(info, "ControlPanel.Read"), days),
   users: (_p, { query }, ctx, info) => normalUserResource.page(ctx, fromGraphQuery(query), listFields(info)),
   user: (_p, { id }, ctx) => normalUserResource.find(ctx, toId(id)),
   systemUsers: (_p, { query }, ctx, info) =>
     systemUserResource.page(ctx, fromGraphQuery(query), listFields(info)),
   roles: (_p, { query }, ctx, info) => roleResource.page(ctx, fromGraphQuery(query), listFields(info)),
   permGroups: (_p, { query }, ctx, info) => groupResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  permissionCatalogue: (_p, _a, ctx) => permissionCatalogue(ctx),
+  permissionCatalogue: (_p, _a, ctx, info) => permissionCatalogue(ctx, signedInTo(info, "sys")),
   // The side's resource checks User.Read or Sys.User.Read.
   sessions: (_p, { side, query }, ctx, info) =>
     sessionResourceOf(side).page(ctx, fromGraphQuery(query), listFields(info)),
   loginLogs: (_p, { side, query }, ctx, info) =>
     loginLogResourceOf(side).page(ctx, fromGraphQuery(query), listFields(info)),
-  loginPolicy: (_p, _a, ctx) => readLoginPolicy(ctx),
-  sysConfig: (_p, _a, ctx) => readSysConfig(ctx),
-  featureSwitches: (_p, _a, ctx) => readFeatureSwitches(ctx),
-  imageTemplates: (_p, { kind }, ctx) => adminTemplates(ctx, kind),
+  loginPolicy: (_p, _a, ctx, info) => readLoginPolicy(ctx, grantedIn(info, "Sys.User.Read")),
+  sysConfig: (_p, _a, ctx, info) => readSysConfig(ctx, grantedIn(info, "Sys.Config.Read")),
+  featureSwitches: (_p, _a, ctx, info) => readFeatureSwitches(ctx, signedInTo(info, "sys")),
+  imageTemplates: (_p, { kind }, ctx, info) => adminTemplates(ctx, grantedIn(info, "Sys.Config.Read"), kind),
 };
 
 export const adminMutations: Pick<
@@ -106,11 +107,17 @@ export const adminMutations: Pick<
   | "removeImageTemplate"
   | "reorderImageTemplates"
 > = {
-  createUser: (_p, { input }, ctx) => adminCreateUser(ctx, { ...input, email: input.email ?? "" }),
-  updateUser: async (_p, { id, input }, ctx) =>
-    adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
-  setUserPassword: async (_p, { id, password }, ctx) => {
-    await adminSetUserPassword(ctx, await normalUserResource.find(ctx, toId(id)), password);
+  createUser: (_p, { input }, ctx, info) =>
+    adminCreateUser(ctx, grantedIn(info, "User.Update"), { ...input, email: input.email ?? "" }),
+  updateUser: async (_p, { id, input }, ctx, info) =>
+    adminUpdateUser(ctx, grantedIn(info, "User.Update"), await normalUserResource.find(ctx, toId(id)), input),
+  setUserPassword: async (_p, { id, password }, ctx, info) => {
+    await adminSetUserPassword(
+      ctx,
+      grantedIn(info, "User.Update"),
+      await normalUserResource.find(ctx, toId(id)),
+      password,
+    );
     return true;
   },
   ...resourceMutations(normalUserResource, {
@@ -119,11 +126,22 @@ export const adminMutations: Pick<
     recover: "recoverUser",
   }),
 
-  createSystemUser: (_p, { input }, ctx) => createSystemUser(ctx, input),
-  updateSystemUser: async (_p, { id, input }, ctx) =>
-    updateSystemUser(ctx, await systemUserResource.find(ctx, toId(id)), input),
-  setSystemUserPassword: async (_p, { id, password }, ctx) => {
-    await setSystemUserPassword(ctx, await systemUserResource.find(ctx, toId(id)), password);
+  createSystemUser: (_p, { input }, ctx, info) =>
+    createSystemUser(ctx, grantedIn(info, "Sys.User.Update"), input),
+  updateSystemUser: async (_p, { id, input }, ctx, info) =>
+    updateSystemUser(
+      ctx,
+      grantedIn(info, "Sys.User.Update"),
+      await systemUserResource.find(ctx, toId(id)),
+      input,
+    ),
+  setSystemUserPassword: async (_p, { id, password }, ctx, info) => {
+    await setSystemUserPassword(
+      ctx,
+      grantedIn(info, "Sys.User.Update"),
+      await systemUserResource.find(ctx, toId(id)),
+      password,
+    );
     return true;
   },
   ...resourceMutations(systemUserResource, {
@@ -131,26 +149,32 @@ export const adminMutations: Pick<
     remove: "removeSystemUser",
     recover: "recoverSystemUser",
   }),
-  createRole: (_p, { input }, ctx) => saveRole(ctx, null, input),
-  updateRole: async (_p, { id, input }, ctx) => saveRole(ctx, await roleResource.find(ctx, toId(id)), input),
+  createRole: (_p, { input }, ctx, info) => saveRole(ctx, grantedIn(info, "Sys.User.Update"), null, input),
+  updateRole: async (_p, { id, input }, ctx, info) =>
+    saveRole(ctx, grantedIn(info, "Sys.User.Update"), await roleResource.find(ctx, toId(id)), input),
   ...resourceMutations(roleResource, {
     status: "setRoleStatus",
     remove: "removeRole",
     recover: "recoverRole",
   }),
-  createPermGroup: (_p, { input }, ctx) => saveGroup(ctx, null, input),
-  updatePermGroup: async (_p, { id, input }, ctx) =>
-    saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
+  createPermGroup: (_p, { input }, ctx, info) =>
+    saveGroup(ctx, grantedIn(info, "Sys.User.Update"), null, input),
+  updatePermGroup: async (_p, { id, input }, ctx, info) =>
+    saveGroup(ctx, grantedIn(info, "Sys.User.Update"), await groupResource.find(ctx, toId(id)), input),
   ...resourceMutations(groupResource, {
     status: "setPermGroupStatus",
     remove: "removePermGroup",
     recover: "recoverPermGroup",
   }),
   revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
-  saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),
-  saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),
-  saveFeatureSwitches: (_p, { switches }, ctx) => saveFeatureSwitches(ctx, switches),
-  setImageTemplateUse: (_p, { id, use }, ctx) => setTemplateUse(ctx, toId(id), use),
+  saveLoginPolicy: (_p, { policy }, ctx, info) =>
+    saveLoginPolicy(ctx, grantedIn(info, "Sys.User.Update"), policy),
+  saveSysConfig: (_p, { config }, ctx, info) =>
+    saveSysConfig(ctx, grantedIn(info, "Sys.Config.Update"), config),
+  saveFeatureSwitches: (_p, { switches }, ctx, info) =>
+    saveFeatureSwitches(ctx, grantedIn(info, "Sys.Config.Update"), switches),
+  setImageTemplateUse: (_p, { id, use }, ctx, info) =>
+    setTemplateUse(ctx, grantedIn(info, "Sys.Config.Update"), toId(id), use),
   // Hard delete (the resource's delete verb, as over REST): the template's blob goes when unused.
   ...resourceMutations(anyImageTemplateResource, { delete: "removeImageTemplate" }),
   ...resourceMutations(({ kind }: { kind: ImageTemplateKind }) => templateResources[kind], {

@@ -1,4 +1,5 @@
 /** GraphQL of system applets and UI packs over domain/apps (the same resources and rules as REST). */
+import { grantedIn } from "../directives.js";
 import { listFields } from "../projection.js";
 import { menuApps, reorderApps, sysAppResource } from "../../domain/apps/apps.js";
 import {
@@ -56,17 +57,20 @@ export const appMutations: Pick<
 > = {
   createSysApp: (_p, { input }, ctx) => sysAppResource.insert(ctx, appBody(input)),
   updateSysApp: (_p, { id, input }, ctx) => sysAppResource.update(ctx, toId(id), appBody(input)),
-  sortSysApps: (_p, { ids }, ctx) =>
+  sortSysApps: (_p, { ids }, ctx, info) =>
     reorderApps(
       ctx,
+      grantedIn(info, "Sys.App.Update"),
       ids.map((id) => toId(id)),
     ),
   ...resourceMutations(sysAppResource, { status: "setSysAppStatus", deleteMany: "deleteSysApps" }),
   createUiPack: (_p, { input }, ctx) =>
     uiPackResource.insert(ctx, { Name: input.name, Remark: input.remark ?? "" }),
   ...resourceMutations(uiPackResource, { deleteMany: "deleteUiPacks" }),
-  activateUiPackVersion: (_p, { id }, ctx) => activatePackVersion(ctx, toId(id)),
-  rollbackUiPack: (_p, { packId }, ctx) => rollbackPack(ctx, toId(packId)),
+  activateUiPackVersion: (_p, { id }, ctx, info) =>
+    activatePackVersion(ctx, grantedIn(info, "Dev.Update"), toId(id)),
+  rollbackUiPack: (_p, { packId }, ctx, info) =>
+    rollbackPack(ctx, grantedIn(info, "Dev.Update"), toId(packId)),
 };
 
 export const appTypeResolvers: Pick<Resolvers, "SysApp" | "UiPack" | "UiPackVersion"> = {

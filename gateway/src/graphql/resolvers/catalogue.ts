@@ -1,4 +1,5 @@
 /** The back-office module catalogue over GraphQL: thin adapters over domain/modules/admin.ts. */
+import { grantedIn } from "../directives.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { imageResource, moduleResource } from "../../domain/modules/catalogue.js";
 import { resourceMutations } from "../resourceMutations.js";
@@ -166,17 +167,19 @@ export const catalogueQueries: Pick<
 > = {
   containerImages: (_p, { query }, ctx) => listImages(ctx, fromGraphQuery(query)),
   containerImage: (_p, { id }, ctx) => findImage(ctx, toId(id)),
-  catalogueModules: (_p, { query, groupId, tag }, ctx) =>
-    listModules(ctx, fromGraphQuery(query), {
+  catalogueModules: (_p, { query, groupId, tag }, ctx, info) =>
+    listModules(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read"), fromGraphQuery(query), {
       groupId:
         groupId === null || groupId === undefined ? null : groupId === "0" ? 0 : toId(groupId, "groupId"),
       tag: tag ?? null,
     }),
   catalogueModule: (_p, { id }, ctx) => findModule(ctx, toId(id)),
-  moduleGroups: (_p, _a, ctx) => listGroups(ctx),
-  moduleTags: (_p, _a, ctx) => listTags(ctx),
-  exportTagTemplates: (_p, _a, ctx) => exportTags(ctx),
-  moduleCoverChoices: (_p, _a, ctx) => moduleCoverChoices(ctx),
+  moduleGroups: (_p, _a, ctx, info) => listGroups(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read")),
+  moduleTags: (_p, _a, ctx, info) => listTags(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read")),
+  exportTagTemplates: (_p, _a, ctx, info) =>
+    exportTags(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read")),
+  moduleCoverChoices: (_p, _a, ctx, info) =>
+    moduleCoverChoices(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read")),
 };
 
 export const catalogueMutations: Pick<
@@ -217,9 +220,15 @@ export const catalogueMutations: Pick<
     recover: "recoverContainerImage",
   }),
   deleteContainerImage: (_p, { id }, ctx) => deleteImage(ctx, toId(id)),
-  buildContainerImage: (_p, { id, containerfile }, ctx) =>
-    buildImageFromContainerfile(ctx, toId(id), containerfile),
-  buildDebianContainerImage: (_p, { id, packages }, ctx) => buildDebianImage(ctx, toId(id), packages),
+  buildContainerImage: (_p, { id, containerfile }, ctx, info) =>
+    buildImageFromContainerfile(
+      ctx,
+      grantedIn(info, "Workflow.Job.Task.ContainerImage.Update"),
+      toId(id),
+      containerfile,
+    ),
+  buildDebianContainerImage: (_p, { id, packages }, ctx, info) =>
+    buildDebianImage(ctx, grantedIn(info, "Workflow.Job.Task.ContainerImage.Update"), toId(id), packages),
   createModule: (_p, { input }, ctx) => createModule(ctx, moduleCreateFields(input)),
   deleteModuleFile: (_p, { id }, ctx) => deleteModuleFile(ctx, toId(id)),
   updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),
@@ -229,8 +238,8 @@ export const catalogueMutations: Pick<
     recover: "recoverModule",
     reorder: "reorderModules",
   }),
-  setModulesDiscount: (_p, { ids: list, discount }, ctx) =>
-    setModulesDiscount(ctx, ids(list, "ids"), discount),
+  setModulesDiscount: (_p, { ids: list, discount }, ctx, info) =>
+    setModulesDiscount(ctx, grantedIn(info, "Workflow.Job.Task.Module.Update"), ids(list, "ids"), discount),
   addModuleUsers: (_p, { id, accounts }, ctx) => addModuleUsers(ctx, toId(id), accounts),
   removeModuleUsers: (_p, { id, userIds }, ctx) => removeModuleUsers(ctx, toId(id), ids(userIds, "userIds")),
   setModuleCover: (_p, { id, templateId }, ctx) =>
@@ -244,16 +253,24 @@ export const catalogueMutations: Pick<
     }),
   ...resourceMutations(moduleGroupResource, { reorder: "reorderModuleGroups" }),
   deleteModuleGroup: (_p, { id }, ctx) => deleteGroup(ctx, toId(id)),
-  moveModulesToGroup: (_p, { moduleIds, groupId }, ctx) =>
-    moveModulesToGroup(ctx, ids(moduleIds, "moduleIds"), optionalId(groupId, "groupId")),
-  importTagTemplates: (_p, { tags, replace }, ctx) =>
+  moveModulesToGroup: (_p, { moduleIds, groupId }, ctx, info) =>
+    moveModulesToGroup(
+      ctx,
+      grantedIn(info, "Workflow.Job.Task.Module.Update"),
+      ids(moduleIds, "moduleIds"),
+      optionalId(groupId, "groupId"),
+    ),
+  importTagTemplates: (_p, { tags, replace }, ctx, info) =>
     importTags(
       ctx,
+      grantedIn(info, "Workflow.Job.Task.Module.Update"),
       tags.map((t) => ({ Name: t.name, NameZh: t.nameZh ?? "" })),
       replace ?? false,
     ),
-  renameModuleTag: (_p, { name, newName, nameZh }, ctx) => renameTag(ctx, name, newName, nameZh ?? null),
-  removeModuleTag: (_p, { name }, ctx) => removeTag(ctx, name),
+  renameModuleTag: (_p, { name, newName, nameZh }, ctx, info) =>
+    renameTag(ctx, grantedIn(info, "Workflow.Job.Task.Module.Update"), name, newName, nameZh ?? null),
+  removeModuleTag: (_p, { name }, ctx, info) =>
+    removeTag(ctx, grantedIn(info, "Workflow.Job.Task.Module.Delete"), name),
 };
 
 /** The back-office fields of Module; server.ts merges them with the Module resolvers of workflow.ts. */

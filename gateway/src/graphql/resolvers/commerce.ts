@@ -1,4 +1,5 @@
 /** GraphQL of the commerce area over domain/commerce (the same resources and rules as REST). */
+import { grantedIn, signedInTo } from "../directives.js";
 import { listFields } from "../projection.js";
 import { limitedDiscountAt } from "@crucible/schema";
 import {
@@ -123,9 +124,9 @@ export const commerceQueries: Pick<
     sysPackResource.page(ctx, fromGraphQuery(query), listFields(info)),
   rechargeCards: (_p, { query }, ctx, info) =>
     sysCardResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  checkInState: (_p, _a, ctx) => checkInState(ctx),
-  usageStatistics: async (_p, { days }, ctx) => {
-    const stats = await usageStatistics(ctx, days ?? undefined);
+  checkInState: (_p, _a, ctx, info) => checkInState(ctx, signedInTo(info, "user")),
+  usageStatistics: async (_p, { days }, ctx, info) => {
+    const stats = await usageStatistics(ctx, signedInTo(info, "user"), days ?? undefined);
     return {
       tokenBalance: stats.tokens.balance,
       storageUsed: stats.storage.used,
@@ -144,7 +145,7 @@ export const commerceQueries: Pick<
       })),
     };
   },
-  commerceConfig: (_p, _a, ctx) => readCommerceConfig(ctx),
+  commerceConfig: (_p, _a, ctx, info) => readCommerceConfig(ctx, grantedIn(info, "User.ResourcePack.Read")),
 };
 
 export const commerceMutations: Pick<
@@ -170,22 +171,27 @@ export const commerceMutations: Pick<
   | "refundPayment"
   | "applyInvoice"
 > = {
-  checkOrderPayment: (_p, { id }, ctx) => checkOrderPayment(ctx, toId(id)),
-  refundPayment: (_p, { id }, ctx) => refundPayment(ctx, toId(id)),
-  applyInvoice: (_p, { input }, ctx) =>
-    applyInvoice(ctx, {
+  checkOrderPayment: (_p, { id }, ctx, info) => checkOrderPayment(ctx, signedInTo(info, "user"), toId(id)),
+  refundPayment: (_p, { id }, ctx, info) =>
+    refundPayment(ctx, grantedIn(info, "User.ResourcePack.Update"), toId(id)),
+  applyInvoice: (_p, { input }, ctx, info) =>
+    applyInvoice(ctx, signedInTo(info, "user"), {
       OrderIds: input.orderIds.map((id) => toId(id)),
       Title: input.title,
       TaxNo: input.taxNo ?? "",
       Email: input.email,
     }),
-  createOrder: (_p, { packageId, quantity, projectId }, ctx) => {
+  createOrder: (_p, { packageId, quantity, projectId }, ctx, info) => {
     const body = { PackageId: toId(packageId), Quantity: quantity };
-    return projectId ? buyForProject(ctx, toId(projectId, "projectId"), body) : createOrder(ctx, body);
+    return projectId
+      ? buyForProject(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), body)
+      : createOrder(ctx, signedInTo(info, "user"), body);
   },
-  payOrder: (_p, { id, provider }, ctx) => payOrder(ctx, { Id: toId(id), Provider: provider }),
-  cancelOrder: (_p, { id }, ctx) => cancelOrder(ctx, toId(id)),
-  markOrderPaid: (_p, { id, reason }, ctx) => markOrderPaid(ctx, { Id: toId(id), Reason: reason }),
+  payOrder: (_p, { id, provider }, ctx, info) =>
+    payOrder(ctx, signedInTo(info, "user"), { Id: toId(id), Provider: provider }),
+  cancelOrder: (_p, { id }, ctx, info) => cancelOrder(ctx, signedInTo(info, "user"), toId(id)),
+  markOrderPaid: (_p, { id, reason }, ctx, info) =>
+    markOrderPaid(ctx, grantedIn(info, "User.ResourcePack.Update"), { Id: toId(id), Reason: reason }),
   createPackage: (_p, { input }, ctx) => sysPackageResource.insert(ctx, packageBody(input)),
   updatePackage: (_p, { id, input }, ctx) => sysPackageResource.update(ctx, toId(id), packageBody(input)),
   ...resourceMutations(sysPackageResource, {
@@ -194,8 +200,8 @@ export const commerceMutations: Pick<
     recover: "recoverPackage",
     reorder: "reorderPackages",
   }),
-  generateRechargeCards: (_p, { input }, ctx) =>
-    generateCards(ctx, {
+  generateRechargeCards: (_p, { input }, ctx, info) =>
+    generateCards(ctx, grantedIn(info, "User.ResourcePack.Card.Update"), {
       Kind: input.kind,
       Grants: input.grants,
       ExpiryMonths: input.expiryMonths,
@@ -204,10 +210,11 @@ export const commerceMutations: Pick<
       Note: input.note ?? "",
     }),
   ...resourceMutations(sysCardResource, { remove: "removeRechargeCard", recover: "recoverRechargeCard" }),
-  redeemRechargeCard: (_p, { cardNo }, ctx) => redeemCard(ctx, { CardNo: cardNo }),
-  checkIn: (_p, _a, ctx) => checkIn(ctx),
-  creditUser: (_p, { input }, ctx) =>
-    adminCredit(ctx, {
+  redeemRechargeCard: (_p, { cardNo }, ctx, info) =>
+    redeemCard(ctx, signedInTo(info, "user"), { CardNo: cardNo }),
+  checkIn: (_p, _a, ctx, info) => checkIn(ctx, signedInTo(info, "user")),
+  creditUser: (_p, { input }, ctx, info) =>
+    adminCredit(ctx, grantedIn(info, "User.ResourcePack.Update"), {
       UserId: toId(input.userId),
       Kind: input.kind,
       Amount: input.amount,
@@ -216,7 +223,8 @@ export const commerceMutations: Pick<
       ExpiryMonths: input.expiryMonths,
       Note: input.note ?? "",
     }),
-  saveCommerceConfig: (_p, { config }, ctx) => saveCommerceConfig(ctx, config),
+  saveCommerceConfig: (_p, { config }, ctx, info) =>
+    saveCommerceConfig(ctx, grantedIn(info, "User.ResourcePack.Update"), config),
 };
 
 export const commerceTypeResolvers: Pick<

@@ -1,4 +1,5 @@
 /** Default covers over GraphQL: thin adapters over domain/modules/defaultCovers.ts. */
+import { grantedIn } from "../directives.js";
 import { AppError } from "../../domain/errors.js";
 import {
   isCoverKind,
@@ -24,9 +25,9 @@ export const coverQueries: Pick<Required<QueryResolvers>, "workflowDefaultCovers
 };
 
 export const coverMutations: Pick<Required<MutationResolvers>, "setWorkflowDefaultCover"> = {
-  setWorkflowDefaultCover: async (_p, { kind, templateId }, ctx) => {
+  setWorkflowDefaultCover: async (_p, { kind, templateId }, ctx, info) => {
     if (!isCoverKind(kind)) throw new AppError("ServerInvalidParameter", "kind is a cover kind");
     const id = templateId === null || templateId === undefined ? null : toId(templateId, "templateId");
-    return present(await setDefaultCover(ctx, kind, id));
+    return present(await setDefaultCover(ctx, grantedIn(info, "Sys.Config.Update"), kind, id));
   },
 };

@@ -1,3 +1,4 @@
+import { signedInTo } from "../directives.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader } from "../../domain/files/links.js";
 import {
@@ -81,8 +82,8 @@ async function presentTaskEstimate(ctx: GraphContext, t: TaskEstimate): Promise<
 }
 
 export const estimateQueries: Pick<Required<QueryResolvers>, "jobEstimate"> = {
-  jobEstimate: async (_p, { input }, ctx) => {
-    const estimate = await estimateJob(ctx, submitInputOf(input));
+  jobEstimate: async (_p, { input }, ctx, info) => {
+    const estimate = await estimateJob(ctx, signedInTo(info, "user"), submitInputOf(input));
     const tasks: GraphTaskEstimate[] = [];
     for (const t of estimate.tasks) tasks.push(await presentTaskEstimate(ctx, t));
     return { ...estimate, tasks };
@@ -90,8 +91,8 @@ export const estimateQueries: Pick<Required<QueryResolvers>, "jobEstimate"> = {
 };
 
 export const estimateMutations: Pick<Required<MutationResolvers>, "rerunFailedTasks"> = {
-  rerunFailedTasks: async (_p, { id }, ctx) => {
-    const result = await rerunFailedTasks(ctx, toId(id));
+  rerunFailedTasks: async (_p, { id }, ctx, info) => {
+    const result = await rerunFailedTasks(ctx, signedInTo(info, "user"), toId(id));
     return {
       job: result.job,
       reused: result.reused.map((r) => ({

@@ -1,4 +1,5 @@
 /** GraphQL of user extended info over domain/extinfo (the same resource and rules as REST). */
+import { grantedIn, signedInTo } from "../directives.js";
 import { listFields } from "../projection.js";
 import {
   extFieldFilters,
@@ -19,12 +20,13 @@ export const extInfoQueries: Pick<
   "userExtFields" | "myExtInfo" | "sysUserExtFields" | "sysUserExtInfo"
 > = {
   userExtFields: (_p, _a, ctx) => extFieldsForRegistration(ctx),
-  myExtInfo: (_p, _a, ctx) => myExtInfo(ctx),
+  myExtInfo: (_p, _a, ctx, info) => myExtInfo(ctx, signedInTo(info, "user")),
   sysUserExtFields: (_p, { query }, ctx, info) =>
     sysExtFieldResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  sysUserExtInfo: (_p, { query, fields }, ctx) =>
+  sysUserExtInfo: (_p, { query, fields }, ctx, info) =>
     sysUserExtInfoPage(
       ctx,
+      grantedIn(info, "User.ExtInfo.Read"),
       fromGraphQuery(query),
       parseInput(
         extFieldFilters,
@@ -43,7 +45,7 @@ export const extInfoMutations: Pick<
   | "reorderUserExtFields"
   | "deleteUserExtFields"
 > = {
-  updateMyExtInfo: (_p, { values }, ctx) => updateMyExtInfo(ctx, values),
+  updateMyExtInfo: (_p, { values }, ctx, info) => updateMyExtInfo(ctx, signedInTo(info, "user"), values),
   createUserExtField: (_p, { input }, ctx) =>
     sysExtFieldResource.insert(ctx, {
       Name: input.name,

@@ -1,4 +1,5 @@
 /** GraphQL of the feedback area over domain/feedback (the same resources and rules as REST). */
+import { grantedIn } from "../directives.js";
 import { listFields } from "../projection.js";
 import {
   feedbackEnabled,
@@ -28,7 +29,8 @@ export const feedbackMutations: Pick<
 > = {
   sendFeedback: (_p, { input }, ctx) =>
     userFeedbackResource.insert(ctx, { Title: input.title, Content: input.content }),
-  replyFeedback: (_p, { id, reply }, ctx) => replyFeedback(ctx, toId(id), { Reply: reply }),
+  replyFeedback: (_p, { id, reply }, ctx, info) =>
+    replyFeedback(ctx, grantedIn(info, "User.Feedback.Update"), toId(id), { Reply: reply }),
   ...resourceMutations(sysFeedbackResource, { deleteMany: "removeFeedback" }),
 };
 

@@ -1,4 +1,5 @@
 /** The navigator board over GraphQL: thin adapters over domain/navigator/navigator.ts. */
+import { signedInTo } from "../directives.js";
 import type { NavigatorBoardDoc } from "@crucible/schema";
 import {
   navigatorChoices,
@@ -38,7 +39,9 @@ async function afterChange(ctx: GraphContext, document: NavigatorBoardDoc): Prom
 }
 
 export const navigatorQueries: Pick<Required<QueryResolvers>, "navigatorBoard" | "sysNavigatorBoard"> = {
-  navigatorBoard: async (_p, _a, ctx) => ({ sections: await userNavigatorBoard(ctx, lookupOf(ctx)) }),
+  navigatorBoard: async (_p, _a, ctx, info) => ({
+    sections: await userNavigatorBoard(ctx, signedInTo(info, "user"), lookupOf(ctx)),
+  }),
   sysNavigatorBoard: (_p, _a, ctx) => readSysNavigatorBoard(ctx),
 };
 
@@ -60,7 +63,7 @@ export const navigatorTypeResolvers: Pick<
   | "NavigatorTemplateChoice"
 > = {
   NavigatorBoard: {
-    summary: (_row, _a, ctx) => navigatorSummary(ctx),
+    summary: (_row, _a, ctx, info) => navigatorSummary(ctx, signedInTo(info, "user")),
   },
   NavigatorItem: {
     targetId: (row) => (row.targetId === null ? null : String(row.targetId)),

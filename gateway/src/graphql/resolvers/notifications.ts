@@ -1,4 +1,5 @@
 /** GraphQL of the notifications over domain/notifications (the same resource and rules as REST). */
+import { signedInTo } from "../directives.js";
 import { listFields } from "../projection.js";
 import {
   markAllNotificationsRead,
@@ -39,10 +40,11 @@ export const notificationQueries: Pick<
     userWebhookResource.page(ctx, fromGraphQuery(query), listFields(info)),
   myWebhookDeliveries: (_p, { query }, ctx, info) =>
     userWebhookDeliveryResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  notificationPrefs: async (_p, _a, ctx) => (await notificationPrefsOf(ctx)).map(prefOut),
+  notificationPrefs: async (_p, _a, ctx, info) =>
+    (await notificationPrefsOf(ctx, signedInTo(info, "user"))).map(prefOut),
   myNotifications: (_p, { query }, ctx, info) =>
     userNotificationResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  unreadNotificationCount: (_p, _a, ctx) => unreadNotificationCount(ctx),
+  unreadNotificationCount: (_p, _a, ctx, info) => unreadNotificationCount(ctx, signedInTo(info, "user")),
 };
 
 export const notificationMutations: Pick<
@@ -57,27 +59,27 @@ export const notificationMutations: Pick<
   | "pingWebhook"
   | "redeliverWebhook"
 > = {
-  createWebhook: async (_p, { input }, ctx) => {
-    const { row, secret } = await createWebhook(ctx, webhookBody(input));
+  createWebhook: async (_p, { input }, ctx, info) => {
+    const { row, secret } = await createWebhook(ctx, signedInTo(info, "user"), webhookBody(input));
     return { webhook: row, secret };
   },
   updateWebhook: (_p, { id, input }, ctx) => userWebhookResource.update(ctx, toId(id), webhookBody(input)),
   ...resourceMutations(userWebhookResource, { delete: "deleteWebhook" }),
-  rotateWebhookSecret: async (_p, { id }, ctx) => {
-    const { row, secret } = await rotateWebhookSecret(ctx, toId(id));
+  rotateWebhookSecret: async (_p, { id }, ctx, info) => {
+    const { row, secret } = await rotateWebhookSecret(ctx, signedInTo(info, "user"), toId(id));
     return { webhook: row, secret };
   },
-  pingWebhook: (_p, { id }, ctx) => pingWebhook(ctx, toId(id)),
-  redeliverWebhook: (_p, { id }, ctx) => redeliverWebhook(ctx, toId(id)),
-  saveNotificationPrefs: async (_p, { prefs }, ctx) =>
+  pingWebhook: (_p, { id }, ctx, info) => pingWebhook(ctx, signedInTo(info, "user"), toId(id)),
+  redeliverWebhook: (_p, { id }, ctx, info) => redeliverWebhook(ctx, signedInTo(info, "user"), toId(id)),
+  saveNotificationPrefs: async (_p, { prefs }, ctx, info) =>
     (
-      await saveNotificationPrefs(ctx, {
+      await saveNotificationPrefs(ctx, signedInTo(info, "user"), {
         Prefs: prefs.map((p) => ({ Kind: p.kind, InApp: p.inApp, Email: p.email })),
       })
     ).map(prefOut),
-  markNotificationsRead: (_p, { ids }, ctx) =>
-    markNotificationsRead(ctx, { Ids: ids.map((id) => toId(id, "ids")) }),
-  markAllNotificationsRead: (_p, _a, ctx) => markAllNotificationsRead(ctx),
+  markNotificationsRead: (_p, { ids }, ctx, info) =>
+    markNotificationsRead(ctx, signedInTo(info, "user"), { Ids: ids.map((id) => toId(id, "ids")) }),
+  markAllNotificationsRead: (_p, _a, ctx, info) => markAllNotificationsRead(ctx, signedInTo(info, "user")),
 };
 
 /** The REST body of a webhook from its GraphQL input (state left out: kept, or on when made). */

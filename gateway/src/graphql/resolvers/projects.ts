@@ -1,4 +1,5 @@
 /** GraphQL of shared projects (issue 28 item 2) over domain/projects (the same rules as REST). */
+import { grantedIn, signedInTo } from "../directives.js";
 import {
   answerInvitation,
   changeMemberRole,
@@ -72,13 +73,16 @@ export const projectTypes: {
     tokenBalance: (view) => view.tokenBalance,
     createdAt: (view) => view.row.createdAt,
     updatedAt: (view) => view.row.updatedAt,
-    tokens: (view, _a, ctx) => projectTokens(ctx, view.row.id),
-    ledger: (view, { limit, offset }, ctx) =>
-      projectLedger(ctx, view.row.id, { Limit: limit ?? undefined, Offset: offset ?? undefined }),
-    packs: (view, _a, ctx) => projectPacks(ctx, view.row.id),
-    storage: (view, _a, ctx) => projectStorage(ctx, view.row.id),
-    usage: async (view, { days }, ctx) => {
-      const usage = await projectUsage(ctx, view.row.id, days ?? undefined);
+    tokens: (view, _a, ctx, info) => projectTokens(ctx, signedInTo(info, "user"), view.row.id),
+    ledger: (view, { limit, offset }, ctx, info) =>
+      projectLedger(ctx, signedInTo(info, "user"), view.row.id, {
+        Limit: limit ?? undefined,
+        Offset: offset ?? undefined,
+      }),
+    packs: (view, _a, ctx, info) => projectPacks(ctx, signedInTo(info, "user"), view.row.id),
+    storage: (view, _a, ctx, info) => projectStorage(ctx, signedInTo(info, "user"), view.row.id),
+    usage: async (view, { days }, ctx, info) => {
+      const usage = await projectUsage(ctx, signedInTo(info, "user"), view.row.id, days ?? undefined);
       return {
         storageUsed: usage.storage.used,
         storageQuota: usage.storage.quota,
@@ -149,20 +153,24 @@ export const projectQueries: Pick<
   | "projectWebhookDeliveries"
   | "sysProjectTokens"
 > = {
-  sysProjectTokens: (_p, { projectId }, ctx) => sysProjectTokens(ctx, toId(projectId, "projectId")),
-  projectWebhooks: (_p, { projectId }, ctx) => listProjectWebhooks(ctx, toId(projectId, "projectId")),
-  projectWebhookDeliveries: (_p, { projectId, webhookId, limit }, ctx) =>
+  sysProjectTokens: (_p, { projectId }, ctx, info) =>
+    sysProjectTokens(ctx, grantedIn(info, "User.ResourcePack.Read"), toId(projectId, "projectId")),
+  projectWebhooks: (_p, { projectId }, ctx, info) =>
+    listProjectWebhooks(ctx, signedInTo(info, "user"), toId(projectId, "projectId")),
+  projectWebhookDeliveries: (_p, { projectId, webhookId, limit }, ctx, info) =>
     listProjectWebhookDeliveries(
       ctx,
+      signedInTo(info, "user"),
       toId(projectId, "projectId"),
       webhookId ? toId(webhookId, "webhookId") : null,
       limit ?? 50,
     ),
-  projects: async (_p, _a, ctx) => listProjects(ctx),
-  project: async (_p, { id }, ctx) => projectOf(ctx, toId(id)),
-  projectMembers: async (_p, { projectId }, ctx) =>
-    (await listMembers(ctx, toId(projectId, "projectId"))).map(memberOut),
-  projectInvitations: async (_p, _a, ctx) => (await myInvitations(ctx)).map(invitationOut),
+  projects: async (_p, _a, ctx, info) => listProjects(ctx, signedInTo(info, "user")),
+  project: async (_p, { id }, ctx, info) => projectOf(ctx, signedInTo(info, "user"), toId(id)),
+  projectMembers: async (_p, { projectId }, ctx, info) =>
+    (await listMembers(ctx, signedInTo(info, "user"), toId(projectId, "projectId"))).map(memberOut),
+  projectInvitations: async (_p, _a, ctx, info) =>
+    (await myInvitations(ctx, signedInTo(info, "user"))).map(invitationOut),
 };
 
 export const projectMutations: Pick<
@@ -187,56 +195,98 @@ export const projectMutations: Pick<
   | "pingProjectWebhook"
   | "redeliverProjectWebhook"
 > = {
-  createProjectWebhook: async (_p, { projectId, input }, ctx) => {
-    const { row, secret } = await createProjectWebhook(ctx, toId(projectId, "projectId"), hookBody(input));
+  createProjectWebhook: async (_p, { projectId, input }, ctx, info) => {
+    const { row, secret } = await createProjectWebhook(
+      ctx,
+      signedInTo(info, "user"),
+      toId(projectId, "projectId"),
+      hookBody(input),
+    );
     return { webhook: row, secret };
   },
-  updateProjectWebhook: (_p, { projectId, id, input }, ctx) =>
-    updateProjectWebhook(ctx, toId(projectId, "projectId"), toId(id), hookBody(input)),
-  deleteProjectWebhook: (_p, { projectId, id }, ctx) =>
-    deleteProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
-  rotateProjectWebhookSecret: async (_p, { projectId, id }, ctx) => {
-    const { row, secret } = await rotateProjectWebhookSecret(ctx, toId(projectId, "projectId"), toId(id));
-    return { webhook: row, secret };
-  },
-  pingProjectWebhook: (_p, { projectId, id }, ctx) =>
-    pingProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
-  redeliverProjectWebhook: (_p, { projectId, id }, ctx) =>
-    redeliverProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
-  createProject: (_p, { input }, ctx) =>
-    createProject(ctx, { Name: input.name, Description: input.description ?? "" }),
-  updateProject: (_p, { id, input }, ctx) =>
-    updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
-  projectAddTokens: (_p, { projectId, amount, note }, ctx) =>
-    moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "in"),
-  projectWithdrawTokens: (_p, { projectId, amount, note }, ctx) =>
-    moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "out"),
-  redeemProjectCard: (_p, { projectId, cardNo }, ctx) =>
-    redeemCardForProject(ctx, toId(projectId, "projectId"), { CardNo: cardNo }),
-  adjustProjectTokens: (_p, { projectId, amount, reason }, ctx) =>
-    adjustProjectTokens(ctx, { ProjectId: toId(projectId, "projectId"), Amount: amount, Reason: reason }),
-  deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),
-  inviteProjectMember: async (_p, { projectId, invitee, role }, ctx) =>
-    memberOut(
-      await inviteMember(ctx, toId(projectId, "projectId"), { Invitee: invitee, Role: role ?? "viewer" }),
+  updateProjectWebhook: (_p, { projectId, id, input }, ctx, info) =>
+    updateProjectWebhook(
+      ctx,
+      signedInTo(info, "user"),
+      toId(projectId, "projectId"),
+      toId(id),
+      hookBody(input),
     ),
-  answerProjectInvitation: (_p, { projectId, accept }, ctx) =>
-    answerInvitation(ctx, toId(projectId, "projectId"), accept),
-  setProjectMemberRole: async (_p, { projectId, userId, role }, ctx) => {
+  deleteProjectWebhook: (_p, { projectId, id }, ctx, info) =>
+    deleteProjectWebhook(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), toId(id)),
+  rotateProjectWebhookSecret: async (_p, { projectId, id }, ctx, info) => {
+    const { row, secret } = await rotateProjectWebhookSecret(
+      ctx,
+      signedInTo(info, "user"),
+      toId(projectId, "projectId"),
+      toId(id),
+    );
+    return { webhook: row, secret };
+  },
+  pingProjectWebhook: (_p, { projectId, id }, ctx, info) =>
+    pingProjectWebhook(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), toId(id)),
+  redeliverProjectWebhook: (_p, { projectId, id }, ctx, info) =>
+    redeliverProjectWebhook(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), toId(id)),
+  createProject: (_p, { input }, ctx, info) =>
+    createProject(ctx, signedInTo(info, "user"), { Name: input.name, Description: input.description ?? "" }),
+  updateProject: (_p, { id, input }, ctx, info) =>
+    updateProject(ctx, signedInTo(info, "user"), toId(id), {
+      Name: input.name,
+      Description: input.description ?? "",
+    }),
+  projectAddTokens: (_p, { projectId, amount, note }, ctx, info) =>
+    moveProjectTokens(
+      ctx,
+      signedInTo(info, "user"),
+      toId(projectId, "projectId"),
+      { Amount: amount, Note: note ?? "" },
+      "in",
+    ),
+  projectWithdrawTokens: (_p, { projectId, amount, note }, ctx, info) =>
+    moveProjectTokens(
+      ctx,
+      signedInTo(info, "user"),
+      toId(projectId, "projectId"),
+      { Amount: amount, Note: note ?? "" },
+      "out",
+    ),
+  redeemProjectCard: (_p, { projectId, cardNo }, ctx, info) =>
+    redeemCardForProject(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), { CardNo: cardNo }),
+  adjustProjectTokens: (_p, { projectId, amount, reason }, ctx, info) =>
+    adjustProjectTokens(ctx, grantedIn(info, "User.ResourcePack.Update"), {
+      ProjectId: toId(projectId, "projectId"),
+      Amount: amount,
+      Reason: reason,
+    }),
+  deleteProject: (_p, { id }, ctx, info) => deleteProject(ctx, signedInTo(info, "user"), toId(id)),
+  inviteProjectMember: async (_p, { projectId, invitee, role }, ctx, info) =>
+    memberOut(
+      await inviteMember(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), {
+        Invitee: invitee,
+        Role: role ?? "viewer",
+      }),
+    ),
+  answerProjectInvitation: (_p, { projectId, accept }, ctx, info) =>
+    answerInvitation(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), accept),
+  setProjectMemberRole: async (_p, { projectId, userId, role }, ctx, info) => {
     const row: ProjectMemberRow = await changeMemberRole(
       ctx,
+      signedInTo(info, "user"),
       toId(projectId, "projectId"),
       toId(userId, "userId"),
       role,
     );
-    const [member] = (await listMembers(ctx, row.projectId)).filter((m) => m.row.userId === row.userId);
+    const [member] = (await listMembers(ctx, signedInTo(info, "user"), row.projectId)).filter(
+      (m) => m.row.userId === row.userId,
+    );
     return memberOut(member!);
   },
-  removeProjectMember: (_p, { projectId, userId }, ctx) =>
-    removeMember(ctx, toId(projectId, "projectId"), toId(userId, "userId")),
-  leaveProject: (_p, { projectId }, ctx) => leaveProject(ctx, toId(projectId, "projectId")),
-  moveToProject: (_p, { input }, ctx) =>
-    moveToProject(ctx, {
+  removeProjectMember: (_p, { projectId, userId }, ctx, info) =>
+    removeMember(ctx, signedInTo(info, "user"), toId(projectId, "projectId"), toId(userId, "userId")),
+  leaveProject: (_p, { projectId }, ctx, info) =>
+    leaveProject(ctx, signedInTo(info, "user"), toId(projectId, "projectId")),
+  moveToProject: (_p, { input }, ctx, info) =>
+    moveToProject(ctx, signedInTo(info, "user"), {
       Kind: input.kind,
       Ids: (input.ids ?? []).map((id) => toId(id, "ids")),
       Folder: input.folder ?? null,

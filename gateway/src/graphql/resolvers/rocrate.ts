@@ -1,4 +1,5 @@
 /** Provenance crates over GraphQL (docs/provenance.md): the download addresses and the import. */
+import { signedInTo } from "../directives.js";
 import { templateForReader } from "../../domain/files/links.js";
 import { importTemplateFromDataFile } from "../../domain/crates/rocrate.js";
 import type { JobResolvers, MutationResolvers, SysJobResolvers } from "../__generated__/resolvers.js";
@@ -13,6 +14,6 @@ export const crateSysJobFields: Pick<Required<SysJobResolvers>, "crateUrl"> = {
 };
 
 export const crateMutations: Pick<Required<MutationResolvers>, "importTemplateCrate"> = {
-  importTemplateCrate: async (_p, { dataFileId }, ctx) =>
-    templateForReader(await importTemplateFromDataFile(ctx, toId(dataFileId))),
+  importTemplateCrate: async (_p, { dataFileId }, ctx, info) =>
+    templateForReader(await importTemplateFromDataFile(ctx, signedInTo(info, "user"), toId(dataFileId))),
 };

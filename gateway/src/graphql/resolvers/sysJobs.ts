@@ -1,7 +1,9 @@
 /** The back office's workflow jobs over GraphQL: thin adapters over domain/jobs/sysJobs.ts. */
+import { grantedIn } from "../directives.js";
 import DataLoader from "dataloader";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
+  changedSysJob,
   findSysJob,
   ledgerOfTasks,
   listSysJobs,
@@ -53,9 +55,9 @@ function loadersOf(ctx: GraphContext): SysJobLoaders {
 
 export const sysJobQueries: Pick<Required<QueryResolvers>, "sysJobs" | "sysJob" | "workerPools"> = {
   sysJobs: (_p, { query }, ctx) => listSysJobs(ctx, fromGraphQuery(query)),
-  sysJob: (_p, { id }, ctx) => findSysJob(ctx, toId(id)),
-  workerPools: async (_p, _a, ctx) =>
-    (await listWorkerPools(ctx)).map((pool) => ({
+  sysJob: (_p, { id }, ctx, info) => findSysJob(ctx, grantedIn(info, "Workflow.Job.Read"), toId(id)),
+  workerPools: async (_p, _a, ctx, info) =>
+    (await listWorkerPools(ctx, grantedIn(info, "Workflow.Job.Read"))).map((pool) => ({
       name: pool.name,
       labels: [...pool.labels],
       cpus: pool.cpus,
@@ -83,17 +85,20 @@ export const sysJobMutations: Pick<
   Required<MutationResolvers>,
   "sysCancelJob" | "sysStopJob" | "sysStopTask" | "sysRemoveJob" | "sysRecoverJob" | "sysRefundTask"
 > = {
-  sysCancelJob: (_p, { id }, ctx) => sysCancelJob(ctx, toId(id)),
-  sysStopJob: (_p, { id }, ctx) => sysStopJob(ctx, toId(id)),
-  sysStopTask: async (_p, { id, key }, ctx) => {
-    await sysStopTask(ctx, toId(id), key);
-    return findSysJob(ctx, toId(id));
+  sysCancelJob: (_p, { id }, ctx, info) =>
+    sysCancelJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
+  sysStopJob: (_p, { id }, ctx, info) => sysStopJob(ctx, grantedIn(info, "Workflow.Job.Update"), toId(id)),
+  sysStopTask: async (_p, { id, key }, ctx, info) => {
+    const actor = grantedIn(info, "Workflow.Job.Update");
+    await sysStopTask(ctx, actor, toId(id), key);
+    return changedSysJob(ctx, actor, toId(id));
   },
   ...resourceMutations(sysJobResource, {
     remove: { field: "sysRemoveJob", answer: "row" },
     recover: "sysRecoverJob",
   }),
-  sysRefundTask: (_p, { taskId }, ctx) => refundTaskTokens(ctx, toId(taskId, "taskId")),
+  sysRefundTask: (_p, { taskId }, ctx, info) =>
+    refundTaskTokens(ctx, grantedIn(info, "Workflow.Job.Update"), toId(taskId, "taskId")),
 };
 
 export const sysJobTypeResolvers: Pick<Resolvers, "SysJob" | "SysTask"> = {

@@ -15,6 +15,7 @@ import type {
   ProcessorResolvers,
   QueryResolvers,
 } from "../__generated__/resolvers.js";
+import { grantedIn } from "../directives.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 import { processorBody } from "./templates.js";
@@ -29,7 +30,8 @@ export const sysProcessorQueries: Pick<
 > = {
   sysProcessors: (_p, { query }, ctx) => listSysProcessors(ctx, fromGraphQuery(query)),
   sysProcessor: (_p, { id }, ctx) => findSysProcessor(ctx, toId(id)),
-  calcMetricConfig: async (_p, _a, ctx) => calcMetricView(await readCalcMetricConfig(ctx)),
+  calcMetricConfig: async (_p, _a, ctx, info) =>
+    calcMetricView(await readCalcMetricConfig(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read"))),
 };
 
 export const sysProcessorMutations: Pick<
@@ -41,16 +43,17 @@ export const sysProcessorMutations: Pick<
   | "recoverSysProcessor"
   | "saveCalcMetricConfig"
 > = {
-  createSysProcessor: (_p, { input }, ctx) => createSysProcessor(ctx, processorBody(input)),
+  createSysProcessor: (_p, { input }, ctx, info) =>
+    createSysProcessor(ctx, grantedIn(info, "Workflow.Job.Task.Processor.Update"), processorBody(input)),
   updateSysProcessor: (_p, { id, input }, ctx) => updateSysProcessor(ctx, toId(id), processorBody(input)),
   ...resourceMutations(sysProcessorResource, {
     status: "setSysProcessorStatus",
     remove: "removeSysProcessor",
     recover: "recoverSysProcessor",
   }),
-  saveCalcMetricConfig: async (_p, { input }, ctx) =>
+  saveCalcMetricConfig: async (_p, { input }, ctx, info) =>
     calcMetricView(
-      await saveCalcMetricConfig(ctx, {
+      await saveCalcMetricConfig(ctx, grantedIn(info, "Workflow.Job.Task.Module.Update"), {
         TaskProcessorMethod: input.taskProcessorMethod,
         TaskModule: input.taskModule,
       }),

@@ -1,4 +1,5 @@
 /** GraphQL for workflow templates (user and system) and processors. */
+import { signedInTo } from "../directives.js";
 import { sysModuleChoices } from "../../domain/modules/catalogue.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
@@ -125,23 +126,28 @@ export const templateQueries: Pick<
   | "sysTemplateVersion"
   | "compareSysTemplateVersions"
 > = {
-  templates: async (_p, { projectId }, ctx) =>
-    (await listTemplates(ctx, projectId ? toId(projectId, "projectId") : null)).map(templateForReader),
-  template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
-  processors: (_p, { projectId }, ctx) =>
-    listProcessors(ctx, projectId ? toId(projectId, "projectId") : null),
-  processor: (_p, { id }, ctx) => findVisibleProcessor(ctx, toId(id)),
-  sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
-  sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
-  sysModules: (_p, _a, ctx) => sysModuleChoices(ctx),
-  templateVersions: (_p, { templateId }, ctx) => listTemplateVersions(ctx, toId(templateId)),
-  templateVersion: (_p, { id }, ctx) => templateVersion(ctx, toId(id)),
-  compareTemplateVersions: async (_p, { a, b }, ctx) =>
-    presentComparison(await compareTemplateVersions(ctx, toId(a), toId(b))),
-  sysTemplateVersions: (_p, { templateId }, ctx) => listSysTemplateVersions(ctx, toId(templateId)),
-  sysTemplateVersion: (_p, { id }, ctx) => sysTemplateVersion(ctx, toId(id)),
-  compareSysTemplateVersions: async (_p, { a, b }, ctx) =>
-    presentComparison(await compareSysTemplateVersions(ctx, toId(a), toId(b))),
+  templates: async (_p, { projectId }, ctx, info) =>
+    (await listTemplates(ctx, signedInTo(info, "user"), projectId ? toId(projectId, "projectId") : null)).map(
+      templateForReader,
+    ),
+  template: async (_p, { id }, ctx, info) =>
+    templateForReader(await visibleTemplate(ctx, signedInTo(info, "user"), toId(id))),
+  processors: (_p, { projectId }, ctx, info) =>
+    listProcessors(ctx, signedInTo(info, "user"), projectId ? toId(projectId, "projectId") : null),
+  processor: (_p, { id }, ctx, info) => findVisibleProcessor(ctx, signedInTo(info, "user"), toId(id)),
+  sysTemplates: (_p, _a, ctx, info) => listSysTemplates(ctx, signedInTo(info, "sys")),
+  sysTemplate: (_p, { id }, ctx, info) => sysTemplate(ctx, signedInTo(info, "sys"), toId(id)),
+  sysModules: (_p, _a, ctx, info) => sysModuleChoices(ctx, signedInTo(info, "sys")),
+  templateVersions: (_p, { templateId }, ctx, info) =>
+    listTemplateVersions(ctx, signedInTo(info, "user"), toId(templateId)),
+  templateVersion: (_p, { id }, ctx, info) => templateVersion(ctx, signedInTo(info, "user"), toId(id)),
+  compareTemplateVersions: async (_p, { a, b }, ctx, info) =>
+    presentComparison(await compareTemplateVersions(ctx, signedInTo(info, "user"), toId(a), toId(b))),
+  sysTemplateVersions: (_p, { templateId }, ctx, info) =>
+    listSysTemplateVersions(ctx, signedInTo(info, "sys"), toId(templateId)),
+  sysTemplateVersion: (_p, { id }, ctx, info) => sysTemplateVersion(ctx, signedInTo(info, "sys"), toId(id)),
+  compareSysTemplateVersions: async (_p, { a, b }, ctx, info) =>
+    presentComparison(await compareSysTemplateVersions(ctx, signedInTo(info, "sys"), toId(a), toId(b))),
 };
 
 export const templateMutations: Pick<
@@ -161,14 +167,15 @@ export const templateMutations: Pick<
   | "restoreTemplateVersion"
   | "restoreSysTemplateVersion"
 > = {
-  createTemplate: async (_p, { input }, ctx) =>
-    templateForReader(await createTemplate(ctx, templateBody(input))),
-  updateTemplate: async (_p, { id, input }, ctx) =>
-    templateForReader(await updateTemplate(ctx, toId(id), templateBody(input))),
+  createTemplate: async (_p, { input }, ctx, info) =>
+    templateForReader(await createTemplate(ctx, signedInTo(info, "user"), templateBody(input))),
+  updateTemplate: async (_p, { id, input }, ctx, info) =>
+    templateForReader(await updateTemplate(ctx, signedInTo(info, "user"), toId(id), templateBody(input))),
   ...resourceMutations(userTemplateResource, { remove: "deleteTemplate" }),
-  cloneTemplate: async (_p, { id, name }, ctx) => templateForReader(await cloneTemplate(ctx, toId(id), name)),
-  runTemplate: (_p, { id, name, emailNotify, tags, args, projectId }, ctx) =>
-    runTemplate(ctx, toId(id), {
+  cloneTemplate: async (_p, { id, name }, ctx, info) =>
+    templateForReader(await cloneTemplate(ctx, signedInTo(info, "user"), toId(id), name)),
+  runTemplate: (_p, { id, name, emailNotify, tags, args, projectId }, ctx, info) =>
+    runTemplate(ctx, signedInTo(info, "user"), toId(id), {
       name,
       projectId: projectId ? toId(projectId, "projectId") : null,
       emailNotify: emailNotify ?? false,
@@ -179,15 +186,20 @@ export const templateMutations: Pick<
         args: jsonObject(a.args, `${a.key}.args`),
       })),
     }),
-  createProcessor: (_p, { input }, ctx) => createProcessor(ctx, processorBody(input)),
-  updateProcessor: (_p, { id, input }, ctx) => updateProcessor(ctx, toId(id), processorBody(input)),
+  createProcessor: (_p, { input }, ctx, info) =>
+    createProcessor(ctx, signedInTo(info, "user"), processorBody(input)),
+  updateProcessor: (_p, { id, input }, ctx, info) =>
+    updateProcessor(ctx, signedInTo(info, "user"), toId(id), processorBody(input)),
   ...resourceMutations(userProcessorResource, { remove: "deleteProcessor" }),
-  createSysTemplate: (_p, { input }, ctx) => createSysTemplate(ctx, templateBody(input)),
-  updateSysTemplate: (_p, { id, input }, ctx) => updateSysTemplate(ctx, toId(id), templateBody(input)),
+  createSysTemplate: (_p, { input }, ctx, info) =>
+    createSysTemplate(ctx, signedInTo(info, "sys"), templateBody(input)),
+  updateSysTemplate: (_p, { id, input }, ctx, info) =>
+    updateSysTemplate(ctx, signedInTo(info, "sys"), toId(id), templateBody(input)),
   ...resourceMutations(sysTemplateResource, { status: "setSysTemplateStatus", remove: "deleteSysTemplate" }),
-  restoreTemplateVersion: async (_p, { id }, ctx) =>
-    templateForReader(await restoreTemplateVersion(ctx, toId(id))),
-  restoreSysTemplateVersion: (_p, { id }, ctx) => restoreSysTemplateVersion(ctx, toId(id)),
+  restoreTemplateVersion: async (_p, { id }, ctx, info) =>
+    templateForReader(await restoreTemplateVersion(ctx, signedInTo(info, "user"), toId(id))),
+  restoreSysTemplateVersion: (_p, { id }, ctx, info) =>
+    restoreSysTemplateVersion(ctx, signedInTo(info, "sys"), toId(id)),
 };
 
 export const templateTypeResolvers: Pick<

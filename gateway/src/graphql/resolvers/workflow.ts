@@ -1,3 +1,4 @@
+import { signedInTo } from "../directives.js";
 import { AppError } from "../../domain/errors.js";
 import { listFields } from "../projection.js";
 import { activePackUrl, taskResultView } from "../../domain/apps/modulePacks.js";
@@ -49,14 +50,14 @@ export const workflowQueries: Pick<
   Required<QueryResolvers>,
   "modules" | "module" | "jobs" | "job" | "tokenBalance" | "taskSdfRecords"
 > = {
-  modules: (_p, _a, ctx) => pickableModules(ctx),
-  module: (_p, { id }, ctx) => userModule(ctx, toId(id)),
+  modules: (_p, _a, ctx, info) => pickableModules(ctx, signedInTo(info, "user")),
+  module: (_p, { id }, ctx, info) => userModule(ctx, signedInTo(info, "user"), toId(id)),
   jobs: (_p, { query }, ctx, info) => jobResource.page(ctx, fromGraphQuery(query), listFields(info)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
-  tokenBalance: (_p, _a, ctx) => myTokenBalance(ctx),
-  taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx) => {
+  tokenBalance: (_p, _a, ctx, info) => myTokenBalance(ctx, signedInTo(info, "user")),
+  taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx, info) => {
     const query = parseSdfQuery({ sort, filters });
-    const task = await ownTask(ctx, toId(taskId, "taskId"));
+    const task = await ownTask(ctx, signedInTo(info, "user"), toId(taskId, "taskId"));
     const file = task.outputs.find((o) => o.name === output);
     if (!file) throw new AppError("DBDataNotExist", output);
     return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20, query));
@@ -76,8 +77,8 @@ export const workflowMutations: Pick<
   | "cloneJob"
   | "setModuleFavorite"
 > = {
-  submitJob: (_p, { input }, ctx) =>
-    submitJob(ctx, {
+  submitJob: (_p, { input }, ctx, info) =>
+    submitJob(ctx, signedInTo(info, "user"), {
       name: input.name,
       emailNotify: input.emailNotify ?? false,
       tags: input.tags ?? undefined,
@@ -92,34 +93,36 @@ export const workflowMutations: Pick<
         dependsOn: t.dependsOn ?? [],
       })),
     }),
-  cancelJob: (_p, { id }, ctx) => cancelJob(ctx, toId(id)),
-  stopJob: (_p, { id }, ctx) => stopJob(ctx, toId(id)),
-  stopTask: async (_p, { id, key }, ctx) => {
-    await stopTask(ctx, toId(id), key);
+  cancelJob: (_p, { id }, ctx, info) => cancelJob(ctx, signedInTo(info, "user"), toId(id)),
+  stopJob: (_p, { id }, ctx, info) => stopJob(ctx, signedInTo(info, "user"), toId(id)),
+  stopTask: async (_p, { id, key }, ctx, info) => {
+    await stopTask(ctx, signedInTo(info, "user"), toId(id), key);
     return jobResource.find(ctx, toId(id));
   },
-  updateJobTasks: async (_p, { id, tasks }, ctx) => {
+  updateJobTasks: async (_p, { id, tasks }, ctx, info) => {
     await updateJobTasks(
       ctx,
+      signedInTo(info, "user"),
       toId(id),
       tasks.map((t) => ({ key: t.key, method: t.method ?? null, args: jsonObject(t.args, "args") })),
     );
     return jobResource.find(ctx, toId(id));
   },
-  repairTask: async (_p, { id, key, args }, ctx) => {
+  repairTask: async (_p, { id, key, args }, ctx, info) => {
     await repairTask(
       ctx,
+      signedInTo(info, "user"),
       toId(id),
       key,
       args === null || args === undefined ? null : jsonObject(args, "args"),
     );
     return jobResource.find(ctx, toId(id));
   },
-  resetJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), false),
-  restartJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), true),
-  cloneJob: (_p, { id, name }, ctx) => cloneJob(ctx, toId(id), name),
-  setModuleFavorite: async (_p, { id, favorite }, ctx) => {
-    const row = await setModuleFavorite(ctx, toId(id), favorite);
+  resetJob: (_p, { id }, ctx, info) => resetJob(ctx, signedInTo(info, "user"), toId(id), false),
+  restartJob: (_p, { id }, ctx, info) => resetJob(ctx, signedInTo(info, "user"), toId(id), true),
+  cloneJob: (_p, { id, name }, ctx, info) => cloneJob(ctx, signedInTo(info, "user"), toId(id), name),
+  setModuleFavorite: async (_p, { id, favorite }, ctx, info) => {
+    const row = await setModuleFavorite(ctx, signedInTo(info, "user"), toId(id), favorite);
     ctx.loaders.favorite(moduleFavorites)?.clear(row.id);
     return row;
   },
