@@ -25,7 +25,8 @@ import { ImageUploader } from "../../components/ImageUploader";
 import { useColumnKit } from "../../components/kit/columns";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, type Column } from "../../components/ResourceTable";
+import { ResourceTable } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { ImageTemplateFieldsFragment, ImageTemplateKind } from "../../graphql";
 import {

@@ -20,7 +20,7 @@ import {
   type ListQuery,
 } from "../../components/kit/useResourceScreen";
 import { Markdown } from "../../components/Markdown";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type {
