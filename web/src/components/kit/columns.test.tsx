@@ -7,7 +7,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EntityStatus } from "../../graphql";
-import { ResourceTable, useResourceTable, type Column } from "../ResourceTable";
+import { ResourceTable } from "../ResourceTable";
+import type { Column } from "../table/column";
+import { useResourceTable } from "../table/useResourceTable";
 import { actionsColumn, type RowActionsInput } from "./columns";
 import { renderKit, testI18n, type TestLanguage } from "./testSupport";
 

@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntityStatus } from "../../graphql";
 import { formatDateTime } from "../format";
-import type { Column } from "../ResourceTable";
+import type { Column } from "../table/column";
 import { StatusLabel, useStatusOptions } from "../StatusLabel";
 import { RowActions, type KitRow, type RowActionSpec } from "./RowActions";
 

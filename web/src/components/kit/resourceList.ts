@@ -3,7 +3,8 @@
  * (`useOrderList`...) lets several screens draw the same list; `listProps` spreads it into a
  * ResourceTable or a ResourceScreen.
  */
-import type { Column, ResourceTableState } from "../ResourceTable";
+import type { Column } from "../table/column";
+import type { ResourceTableState } from "../table/useResourceTable";
 
 /** The props of ResourceTable and ResourceScreen that draw a list. */
 export interface ListProps<T> {

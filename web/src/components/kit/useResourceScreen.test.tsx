@@ -10,7 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { useMemo } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QueryInput } from "../../graphql";
-import type { Column } from "../ResourceTable";
+import type { Column } from "../table/column";
 import { ResourceScreen } from "./ResourceScreen";
 import { renderKit } from "./testSupport";
 import { useResourceScreen, type ListHookOptions } from "./useResourceScreen";

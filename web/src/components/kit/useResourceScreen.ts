@@ -8,13 +8,13 @@
  */
 import { useState } from "react";
 import type { QueryInput } from "../../graphql";
+import type { Column } from "../table/column";
+import { localPage } from "../table/localPage";
 import {
-  localPage,
   useResourceTable,
-  type Column,
   type ResourceTableOptions,
   type ResourceTableState,
-} from "../ResourceTable";
+} from "../table/useResourceTable";
 import { toast } from "../toast";
 import type { ListProps } from "./resourceList";
 import type { Outcome } from "./RowActions";

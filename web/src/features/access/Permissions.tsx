@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { PermissionCatalogueQuery } from "../../graphql";
 import { usePermissionCatalogueQuery } from "../../graphql/__generated__/documents/access";
 import { useNs } from "../../i18n";

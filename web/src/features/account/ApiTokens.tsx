@@ -13,7 +13,7 @@ import {
   type ListHookOptions,
   type ListQuery,
 } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { checkRequired, type ValidationKey } from "../../components/validation";
 import type { ApiTokenFieldsFragment } from "../../graphql";
 import {

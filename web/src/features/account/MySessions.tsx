@@ -10,7 +10,7 @@ import {
   type ListHookOptions,
   type ListQuery,
 } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { SessionFieldsFragment } from "../../graphql";
 import {
   useMySessionsQuery,

@@ -19,7 +19,7 @@ import {
   type ListHookOptions,
   type ListQuery,
 } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { WaitingApprovalFieldsFragment } from "../../graphql";
 import {

@@ -3,7 +3,7 @@ import { discountPercentOff } from "@crucible/schema";
 import { useCallback, useMemo } from "react";
 import { Icon, Label } from "semantic-ui-react";
 import { useColumnKit } from "../../components/kit/columns";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { AdminModuleFieldsFragment } from "../../graphql";
 import { coverSrc, visibilities } from "./moduleDraft";
 import { useNs } from "../../i18n";

@@ -8,7 +8,7 @@ import { formatBytes } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import { Uploader } from "../../components/Uploader";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";

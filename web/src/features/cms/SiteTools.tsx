@@ -14,7 +14,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceForm, type FormIssue } from "../../components/kit/useResourceForm";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";

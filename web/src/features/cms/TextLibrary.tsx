@@ -10,7 +10,7 @@ import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { Markdown } from "../../components/Markdown";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { CmsTextFieldsFragment } from "../../graphql";
 import {

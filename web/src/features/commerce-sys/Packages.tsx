@@ -9,7 +9,7 @@ import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton, ResourceScreen, type CreateSpec } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { SysPackageFieldsFragment } from "../../graphql";
 import {

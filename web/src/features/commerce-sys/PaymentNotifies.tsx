@@ -12,7 +12,7 @@ import { formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type { PaymentNotifyFieldsFragment, PaymentOutcome, RefundState } from "../../graphql";

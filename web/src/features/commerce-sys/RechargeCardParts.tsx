@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { Button, Dropdown, Icon, Input } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { RechargeCardFieldsFragment } from "../../graphql";
 import { useNs } from "../../i18n";
 import { kindColumn } from "./columns";

@@ -17,7 +17,7 @@ import {
   type ListHookOptions,
   type ListPage,
 } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import type {
   InvoiceFieldsFragment,

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { Icon, Label } from "semantic-ui-react";
 import type { Stage } from "../../app/paths";
 import { formatBytes, formatDateTime } from "../../components/format";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import type { DataFileFieldsFragment, DataFileKind } from "../../graphql";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";

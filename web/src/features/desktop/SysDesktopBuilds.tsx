@@ -18,7 +18,7 @@ import { formatBytes } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import { uploadFile, UploadRefused, type UploadProgress } from "../../components/upload/uploadProtocol";
 import { isAbortError } from "../../graphql/errors";

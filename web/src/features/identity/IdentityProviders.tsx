@@ -20,7 +20,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { IdentityProviderFieldsFragment, IdentityProviderInput } from "../../graphql";
 import {

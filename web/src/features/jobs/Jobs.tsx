@@ -19,7 +19,7 @@ import {
   type ListHookOptions,
   type ListPage,
 } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { JobRowFieldsFragment, JobsQuery, SysJobRowFieldsFragment, SysJobsQuery } from "../../graphql";
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";

@@ -1,7 +1,7 @@
 /** The job columns the user's list and the back office's list share: state, tags, progress, tokens and times. */
 import { Label } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { NsT } from "../../i18n";
 import type { JobRowFieldsFragment } from "../../graphql";
 import { JobProgress, JobStateLabel, type useStateOptions } from "./JobBits";

@@ -6,7 +6,7 @@ import { describeUserAgent } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { messageFor } from "../../graphql/errors";
 import type { LoginLogFieldsFragment, Side } from "../../graphql";
 import { useLoginLogsQuery } from "../../graphql/__generated__/documents/sessions";

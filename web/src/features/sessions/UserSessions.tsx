@@ -5,7 +5,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { toast } from "../../components/toast";
 import type { SessionFieldsFragment, Side } from "../../graphql";
 import { useRevokeSessionMutation, useSessionsQuery } from "../../graphql/__generated__/documents/sessions";

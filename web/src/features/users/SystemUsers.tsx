@@ -9,7 +9,7 @@ import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type { SystemUserFieldsFragment } from "../../graphql";

@@ -4,15 +4,8 @@ import { Header, List } from "semantic-ui-react";
 import { Markdown } from "../../components/Markdown";
 import type { ArgLinkOption } from "../modules/FileArgInput";
 import { issueText } from "./builderView";
-import {
-  argIssues,
-  linkOptionsFor,
-  renameNode,
-  updateNode,
-  withMethod,
-  type BuilderNode,
-  type Validation,
-} from "./graph";
+import { linkOptionsFor, renameNode, updateNode, withMethod, type BuilderNode } from "./graph";
+import { argIssues, type Validation } from "./graphValidation";
 import { NodePanel } from "./NodePanel";
 import type { TaskNodeData } from "./TaskNode";
 import type { GraphChange } from "./useBuilderGraph";

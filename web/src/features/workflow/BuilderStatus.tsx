@@ -3,7 +3,7 @@ import { workflowLimits } from "@crucible/schema";
 import { Icon, Label, List, Message } from "semantic-ui-react";
 import type { WfTemplateFieldsFragment } from "../../graphql";
 import { issueText } from "./builderView";
-import type { Issue } from "./graph";
+import type { Issue } from "./graphValidation";
 import { useNs } from "../../i18n";
 import { workflowNs } from "./i18n";
 

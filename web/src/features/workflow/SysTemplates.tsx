@@ -10,7 +10,7 @@ import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton, ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
-import type { Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/table/column";
 import type { WfTemplateSummaryFieldsFragment } from "../../graphql";
 import {
   useDeleteSysWorkflowTemplateMutation,

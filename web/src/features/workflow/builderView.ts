@@ -3,7 +3,8 @@ import { formatDateTime } from "../../components/format";
 import { translateNs } from "../../i18n";
 import { applyingArgNames, argLabel } from "../modules/argValues";
 import { moduleName } from "../modules/urls";
-import { isLink, otherMethod, type BuilderNode, type Issue } from "./graph";
+import { isLink, otherMethod, type BuilderNode } from "./graph";
+import type { Issue } from "./graphValidation";
 import type { TaskNodeData } from "./TaskNode";
 import { workflowNs } from "./i18n";
 

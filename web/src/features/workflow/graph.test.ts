@@ -7,12 +7,12 @@ import {
   linkOptionsFor,
   removeNode,
   renameNode,
-  toNodeInputs,
   updateNode,
-  validateWorkflow,
   type BuilderNode,
   type NodeSpec,
 } from "./graph";
+import { validateWorkflow } from "./graphValidation";
+import { toNodeInputs } from "./templateNodes";
 
 const molecules = {
   name: "molecules",

@@ -2,15 +2,8 @@
 import { useReactFlow } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { WfTemplateFieldsFragment } from "../../graphql";
-import {
-  approvalSpec,
-  createNode,
-  nodesFromTemplate,
-  removeNode,
-  updateNode,
-  type BuilderNode,
-  type NodeSpec,
-} from "./graph";
+import { approvalSpec, createNode, removeNode, updateNode, type BuilderNode, type NodeSpec } from "./graph";
+import { nodesFromTemplate } from "./templateNodes";
 import { layeredLayout } from "./layout";
 import { specRef } from "./Palette";
 

@@ -5,7 +5,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useNs } from "../../i18n";
 import { issueText, nodeView } from "./builderView";
-import { toNodeInputs, validateWorkflow, type BuilderNode } from "./graph";
+import type { BuilderNode } from "./graph";
+import { validateWorkflow } from "./graphValidation";
+import { toNodeInputs } from "./templateNodes";
 import { workflowNs } from "./i18n";
 import type { TaskNodeData } from "./TaskNode";
 

@@ -13,7 +13,8 @@ import {
 } from "../../graphql/__generated__/documents/workflow";
 import type { BuilderMode } from "./builderData";
 import type { RunRequest, TemplateMeta } from "./BuilderDialogs";
-import { toNodeInputs, toRunArgs, type BuilderNode } from "./graph";
+import type { BuilderNode } from "./graph";
+import { toNodeInputs, toRunArgs } from "./templateNodes";
 import { workflowUrls } from "./urls";
 import { useNs } from "../../i18n";
 import { workflowNs } from "./i18n";
