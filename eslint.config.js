@@ -38,15 +38,12 @@ const actorsTakenAgain = [
   "gateway/src/domain/cms/cms.ts",
   "gateway/src/domain/datasets/dataFiles.ts",
   "gateway/src/domain/desktop/desktop.ts",
-  "gateway/src/domain/feedback/feedback.ts",
   "gateway/src/domain/jobs/approvals.ts",
   "gateway/src/domain/modules/moduleFiles.ts",
   "gateway/src/domain/navigator/navigator.ts",
   "gateway/src/domain/users/account.ts",
   "gateway/src/domain/users/avatar.ts",
-  "gateway/src/domain/users/normalUsers.ts",
   "gateway/src/domain/users/sessions.ts",
-  "gateway/src/domain/users/sysAccess.ts",
   "gateway/src/domain/viewers/viewerFiles.ts",
 ];
 

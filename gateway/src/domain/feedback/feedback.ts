@@ -10,7 +10,7 @@ import { feedback, type FeedbackRow } from "../../db/feedback.js";
 import { users } from "../../db/users.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireUser, type Granted, type UserActor } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import { AppError, parseInput as parse } from "../errors.js";
 import { notifyFeedbackReply } from "../notifications/events.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
@@ -82,7 +82,7 @@ async function sendFeedback(ctx: Ctx, actor: UserActor, body: Record<string, unk
 }
 
 /** A user's own feedback: send (insert) and read; the switch is checked first. */
-export const userFeedbackResource: Resource<FeedbackRow> = defineResource<FeedbackRow>({
+export const userFeedbackResource: Resource<FeedbackRow> = defineResource<FeedbackRow, "user">({
   path: "user_feedback",
   table: feedback,
   side: "user",
@@ -92,7 +92,7 @@ export const userFeedbackResource: Resource<FeedbackRow> = defineResource<Feedba
   defaultOrder: () => [desc(feedback.createdAt), desc(feedback.id)],
   present: presentFeedback,
   verbs: [...readVerbs, "insert"],
-  insert: (ctx, body) => sendFeedback(ctx, requireUser(ctx), body),
+  insert: (ctx, body, actor) => sendFeedback(ctx, actor, body),
 });
 
 /** Everyone's feedback in the back office: read (User.Feedback.Read) and delete (User.Feedback.Delete). */

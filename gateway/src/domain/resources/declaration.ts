@@ -7,6 +7,7 @@ import type { AnyColumn, SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Side } from "../../db/schema.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import type { Actor, Ctx } from "../context.js";
 import type { ColumnMap, QueryBody } from "../query.js";
 
@@ -47,15 +48,32 @@ export const manageVerbs = [
 
 export type Row = Record<string, unknown> & { id: number };
 
-export interface ResourceDef<TRow extends Row = Row> {
+/**
+ * The actor a resource's insert and update hooks are handed: the one its verbs' guard made for the
+ * change (resourceRows.ts `authorize`), a user of the user side, or on the system side a holder of the
+ * area's Update. The hooks pass it on to the domain and never check again.
+ */
+export type ChangeActor<S extends Side = Side, A extends PermissionArea = PermissionArea> = S extends "user"
+  ? UserActor
+  : Granted<`${A}.Update`>;
+
+/**
+ * A resource's declaration. `S` and `A` (its side and area, as declared) type the actor its hooks are
+ * handed: `defineResource<Row, "sys", "Sys.User">` gives them `Granted<"Sys.User.Update">`.
+ */
+export interface ResourceDef<
+  TRow extends Row = Row,
+  S extends Side = Side,
+  A extends PermissionArea = PermissionArea,
+> {
   /** The REST path under /api, e.g. "sys/normal_user". */
   readonly path: string;
   /** The table, whose rows are TRow (a row type of another table does not compile). */
   readonly table: PgTable & { readonly $inferSelect: TRow };
   /** Which side's actor may call it. */
-  readonly side: Side;
+  readonly side: S;
   /** System side: verbs need `<area>.Read`, `.Update` or `.Delete`. */
-  readonly area?: PermissionArea;
+  readonly area?: A;
   /** User side: rows belong to the actor through this column; only owned rows can be changed. */
   readonly owner?: AnyColumn;
   /**
@@ -82,7 +100,7 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly present: (row: TRow) => Record<string, unknown>;
   readonly verbs: readonly Verb[];
   /** Inserts from a request body (required when "insert" is a verb). */
-  readonly insert?: (ctx: Ctx, body: Record<string, unknown>) => Promise<TRow>;
+  insert?(ctx: Ctx, body: Record<string, unknown>, actor: ChangeActor<S, A>): Promise<TRow>;
   /**
    * The body fields `update` changes (required when "update" is a verb): `update/{fields}` may name
    * only these, and the handler is given no other field.
@@ -93,7 +111,7 @@ export interface ResourceDef<TRow extends Row = Row> {
    * of `updatable` the body carries, or only the ones `update/{fields}` names): a field it is not
    * given keeps its value.
    */
-  readonly update?: (ctx: Ctx, row: TRow, changes: Record<string, unknown>) => Promise<TRow>;
+  update?(ctx: Ctx, row: TRow, changes: Record<string, unknown>, actor: ChangeActor<S, A>): Promise<TRow>;
   /** Runs before a status change, soft removal or hard delete (e.g. refuse, or end sessions). */
   readonly beforeChange?: (
     ctx: Ctx,

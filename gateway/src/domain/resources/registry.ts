@@ -3,13 +3,15 @@
  * pipeline: actor and permission (or ownership) -> validation -> query -> presenter. A resource without
  * a permission area (system side) or an owner column (user side) refuses to register.
  */
+import type { PermissionArea } from "@crucible/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { favorites } from "../../db/schema.js";
+import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 import { readOnlyVerbs, type Resource, type ResourceDef, type Row, type Verb } from "./declaration.js";
 import {
   authorize,
+  changeActor,
   changesOf,
   findRow,
   gate,
@@ -39,7 +41,11 @@ export { selectFields } from "./resourceRows.js";
  * A checked resource over its declaration: every verb behind its guard, precondition and transaction
  * (its feature switch is checked by the transports first: rest/resources.ts, @feature in the SDL).
  */
-export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resource<TRow> {
+export function defineResource<
+  TRow extends Row,
+  S extends Side = Side,
+  A extends PermissionArea = PermissionArea,
+>(def: ResourceDef<TRow, S, A>): Resource<TRow> {
   const rt = resourceTable(def);
   const { table, cols } = rt;
   const rowVerbs = rowHandlers(rt);
@@ -83,9 +89,9 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     },
     async insert(ctx, body) {
       if (!def.verbs.includes("insert")) throw new AppError("DBDataNotExist");
-      authorize(rt, ctx, "insert");
+      const actor = changeActor(authorize(rt, ctx, "insert"));
       await gate(rt, ctx);
-      return inTransaction(ctx, (tx) => def.insert!(tx, body));
+      return inTransaction(ctx, (tx) => rt.def.insert!(tx, body, actor));
     },
     async update(ctx, id, body) {
       if (!def.verbs.includes("update")) throw new AppError("DBDataNotExist");
@@ -93,7 +99,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       await gate(rt, ctx);
       const changes = changesOf(rt, body, null);
       return inTransaction(ctx, async (tx) =>
-        def.update!(tx, await findRow(rt, tx, actor, id, undefined), changes),
+        rt.def.update!(tx, await findRow(rt, tx, actor, id, undefined), changes, changeActor(actor)),
       );
     },
     async findMany(ctx, ids) {

@@ -22,7 +22,15 @@ import { requireActor, requirePerm, requireWritable } from "../access/guards.js"
 import { AppError, invalid } from "../errors.js";
 import { ownedOrShared } from "../access/visibility.js";
 import { buildOrderBy, buildWhere, pageOf, type ColumnMap, type QueryBody } from "../query.js";
-import { idsBody, readOnlyVerbs, verbVerb, type ResourceDef, type Row, type Verb } from "./declaration.js";
+import {
+  idsBody,
+  readOnlyVerbs,
+  verbVerb,
+  type ChangeActor,
+  type ResourceDef,
+  type Row,
+  type Verb,
+} from "./declaration.js";
 
 /** A declaration with its table's columns looked up once: what every part of a resource works on. */
 export interface ResourceTable<TRow extends Row> {
@@ -111,6 +119,15 @@ export function authorize<TRow extends Row>(
       : requireActor(ctx, "user");
   // Favourites are rows of their own: marking one is a change, refused to read-only tokens.
   return readOnlyVerbs.has(verb) || readOnlyMay(rt, actor, verb, id, body) ? actor : requireWritable(actor);
+}
+
+/**
+ * The actor `authorize` made for a changing verb, as the declaration's hooks take it: for a resource
+ * declared with side S and area A, authorize's requireActor(ctx, "user") or requirePerm(ctx,
+ * `<A>.Update`) (insert and update need Update: verbVerb) made exactly a ChangeActor<S, A>.
+ */
+export function changeActor(actor: Actor): ChangeActor {
+  return actor as ChangeActor;
 }
 
 /** The precondition every verb checks (the feature switch is the transport's: rest/resources.ts). */

@@ -10,6 +10,7 @@ import { AppError, invalid } from "../errors.js";
 import { buildWhere, parseQueryBody } from "../query.js";
 import type { Row, RowVerb, Verb } from "./declaration.js";
 import {
+  changeActor,
   changesOf,
   columnsFor,
   countRows,
@@ -164,14 +165,15 @@ export function verbHandlers<TRow extends Row>(
     },
     read: async ({ ctx, actor, id }) =>
       def.present(await findRow(rt, ctx, actor, needId(id), undefined, false)),
-    insert: async ({ ctx, body }) => def.present(await def.insert!(ctx, objectBody(body))),
+    insert: async ({ ctx, actor, body }) =>
+      def.present(await def.insert!(ctx, objectBody(body), changeActor(actor))),
     update: async ({ ctx, actor, id, body, fields }) => {
       const record = objectBody(body);
       const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
       if (targetId === null) throw invalid("Id");
       const changes = changesOf(rt, record, fields);
       const row = await findRow(rt, ctx, actor, targetId, undefined);
-      return def.present(await def.update!(ctx, row, changes));
+      return def.present(await def.update!(ctx, row, changes, changeActor(actor)));
     },
     reorder: async ({ ctx, actor, body }) => {
       // Rows are changed in id order, whatever the order asked for: two reorders at once then take

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { UserRow } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, type Granted } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { invalid } from "../errors.js";
 import { revokeAllSessions } from "../auth/sessions.js";
@@ -99,7 +99,7 @@ export function pickFields<T>(map: Record<string, keyof T>, body: Record<string,
   return out;
 }
 
-export const normalUserResource = defineResource<UserRow>({
+export const normalUserResource = defineResource<UserRow, "sys", "User">({
   path: "sys/normal_user",
   table: users,
   side: "sys",
@@ -131,8 +131,8 @@ export const normalUserResource = defineResource<UserRow>({
       userType: typeof body.UserType === "string" ? body.UserType : null,
     } satisfies RegisterInput),
   updatable: Object.keys(fieldMap),
-  update: (ctx, row, changes) =>
-    adminUpdateUser(ctx, requirePerm(ctx, "User.Update"), row, pickFields<UserUpdate>(fieldMap, changes)),
+  update: (ctx, row, changes, actor) =>
+    adminUpdateUser(ctx, actor, row, pickFields<UserUpdate>(fieldMap, changes)),
   async beforeChange(ctx, row, change) {
     if (change === "disable" || change === "remove" || change === "delete") {
       await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);

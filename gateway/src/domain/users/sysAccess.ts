@@ -13,7 +13,7 @@ import {
   type SysUserRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, type Granted, type SignedIn } from "../access/guards.js";
+import { requireWritable, type Granted, type SignedIn } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { AppError, invalid } from "../errors.js";
@@ -161,7 +161,7 @@ const systemUserFields: Record<string, keyof SystemUserUpdate> = {
   Phone: "phone",
 };
 
-export const systemUserResource = defineResource<SysUserRow>({
+export const systemUserResource = defineResource<SysUserRow, "sys", "Sys.User">({
   path: "sys/system_user",
   table: sysUsers,
   side: "sys",
@@ -191,9 +191,8 @@ export const systemUserResource = defineResource<SysUserRow>({
     "enabled_status",
     "disabled_status",
   ],
-  // The resource's guard checked Sys.User.Update; its hooks are handed no actor yet (they take it again).
-  insert: (ctx, body) =>
-    createSystemUser(ctx, requirePerm(ctx, "Sys.User.Update"), {
+  insert: (ctx, body, actor) =>
+    createSystemUser(ctx, actor, {
       account: String(body.Account ?? ""),
       password: String(body.Password ?? ""),
       name: String(body.Name ?? ""),
@@ -202,8 +201,8 @@ export const systemUserResource = defineResource<SysUserRow>({
       roleIds: Array.isArray(body.RoleIds) ? (body.RoleIds as (string | number)[]) : [],
     }),
   updatable: [...Object.keys(systemUserFields), "RoleIds"],
-  update: (ctx, row, changes) =>
-    updateSystemUser(ctx, requirePerm(ctx, "Sys.User.Update"), row, {
+  update: (ctx, row, changes, actor) =>
+    updateSystemUser(ctx, actor, row, {
       ...pickFields<SystemUserUpdate>(systemUserFields, changes),
       roleIds: Array.isArray(changes.RoleIds) ? (changes.RoleIds as (string | number)[]) : null,
     }),
@@ -263,7 +262,7 @@ function roleBody(body: Record<string, unknown>, row: PermRoleRow | null): RoleI
   };
 }
 
-export const roleResource = defineResource<PermRoleRow>({
+export const roleResource = defineResource<PermRoleRow, "sys", "Sys.User">({
   path: "sys/_perm_role",
   table: permRoles,
   side: "sys",
@@ -278,10 +277,9 @@ export const roleResource = defineResource<PermRoleRow>({
   defaultOrder: () => [asc(permRoles.sortOrder), asc(permRoles.id)],
   present: presentRole,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveRole(ctx, requirePerm(ctx, "Sys.User.Update"), null, roleBody(body, null)),
+  insert: (ctx, body, actor) => saveRole(ctx, actor, null, roleBody(body, null)),
   updatable: roleFields,
-  update: (ctx, row, changes) =>
-    saveRole(ctx, requirePerm(ctx, "Sys.User.Update"), row, roleBody(changes, row)),
+  update: (ctx, row, changes, actor) => saveRole(ctx, actor, row, roleBody(changes, row)),
 });
 
 function checkPerms(perms: ReadonlyArray<unknown>): string[] {
@@ -335,7 +333,7 @@ function groupBody(body: Record<string, unknown>, row: PermGroupRow | null): Gro
   };
 }
 
-export const groupResource = defineResource<PermGroupRow>({
+export const groupResource = defineResource<PermGroupRow, "sys", "Sys.User">({
   path: "sys/_perm_group",
   table: permGroups,
   side: "sys",
@@ -350,10 +348,9 @@ export const groupResource = defineResource<PermGroupRow>({
   defaultOrder: () => [asc(permGroups.sortOrder), asc(permGroups.id)],
   present: presentGroup,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveGroup(ctx, requirePerm(ctx, "Sys.User.Update"), null, groupBody(body, null)),
+  insert: (ctx, body, actor) => saveGroup(ctx, actor, null, groupBody(body, null)),
   updatable: groupFields,
-  update: (ctx, row, changes) =>
-    saveGroup(ctx, requirePerm(ctx, "Sys.User.Update"), row, groupBody(changes, row)),
+  update: (ctx, row, changes, actor) => saveGroup(ctx, actor, row, groupBody(changes, row)),
 });
 
 /** The permission catalogue (spec §6) as rows for the permissions screen. */
