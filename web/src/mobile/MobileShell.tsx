@@ -11,7 +11,9 @@ import { Loading } from "./bits";
 import { Frame } from "./Frame";
 import { LanguageButtons } from "./LanguageButtons";
 import { useMobileSession } from "./session";
-import { useNs } from "../i18n";
+import { datasetsLabel } from "../features/datasets/labels";
+import { jobsLabel } from "../features/jobs/labels";
+import { useBilingual, useNs } from "../i18n";
 import { mobileNs } from "./i18n";
 
 const Home = lazy(() => import("./screens/Home").then((m) => ({ default: m.Home })));
@@ -36,6 +38,7 @@ interface Entry {
 
 function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useNs(mobileNs);
+  const bilingual = useBilingual();
   const session = useMobileSession();
   const [leaving, setLeaving] = useState(false);
   const workflow = session.feature(workflowFeature);
@@ -44,8 +47,8 @@ function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) 
     { to: "/", label: t("menu.home"), testId: "m-nav-home", end: true },
     ...(workflow
       ? [
-          { to: "/jobs", label: t("menu.jobs"), testId: "m-nav-jobs" },
-          { to: "/datasets", label: t("menu.datasets"), testId: "m-nav-datasets" },
+          { to: "/jobs", label: bilingual(jobsLabel), testId: "m-nav-jobs" },
+          { to: "/datasets", label: bilingual(datasetsLabel), testId: "m-nav-datasets" },
         ]
       : []),
     ...(commerce

@@ -11,8 +11,6 @@ export const mobileEn = {
     open: "Open the menu",
     close: "Close the menu",
     home: "Home",
-    jobs: "Jobs",
-    datasets: "Data sets",
     checkIn: "Daily check-in",
     recharge: "Recharge card",
     language: "Language",

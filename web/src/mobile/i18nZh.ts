@@ -9,8 +9,6 @@ export const mobileZh: ZhCatalogue<MobileCatalogue> = {
     open: "打开菜单",
     close: "关闭菜单",
     home: "首页",
-    jobs: "任务",
-    datasets: "数据集",
     checkIn: "每日签到",
     recharge: "充值卡",
     language: "语言",

@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useBilingual, useNs } from "../../i18n";
 import { DataFilesScreen } from "./DataFilesScreen";
 import { kindRoutes } from "./kinds";
-import { sysDatasetLabels } from "./screens";
+import { sysDatasetLabels } from "./labels";
 import { datasetsNs } from "./i18n";
 
 export function SysDatasets() {

@@ -3,17 +3,10 @@ import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
 import { LazyChartTool, LazySdfReader } from "../../viewers/lazy";
+import { datasetsLabel, sysDatasetLabels } from "./labels";
 
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
 const feature = workflowFeature;
-
-/** The back office's data sets by kind: their menu entries and their screens' titles (SysDatasets). */
-export const sysDatasetLabels = {
-  public: { en: "Public data sets", zh: "公共数据集" },
-  private: { en: "Private data sets", zh: "私有数据集" },
-  temporary: { en: "Temporary data sets", zh: "临时数据集" },
-  module_demo: { en: "Module demo data", zh: "模块演示数据" },
-} as const;
 
 /** The label of both stages' chart tool entries. */
 const chartToolLabel = { en: "Chart tool", zh: "图表工具" };
@@ -27,7 +20,7 @@ export const screens = defineScreens([
       () => import("./Datasets"),
       (m) => m.Datasets,
     ),
-    menu: { label: { en: "Data sets", zh: "数据集" }, icon: "database", rank: 40 },
+    menu: { label: datasetsLabel, icon: "database", rank: 40 },
   },
   {
     route: "datasets/:kind?",

@@ -1,6 +1,7 @@
 /** A user's jobs, one job, and a task output's SDF records (front end). */
 import { workflowFeature } from "@crucible/schema";
 import { defineScreens, lazyScreen } from "../../app/screen";
+import { jobsLabel } from "./labels";
 
 const feature = workflowFeature;
 
@@ -13,7 +14,7 @@ export const screens = defineScreens([
       () => import("./Jobs"),
       (m) => m.Jobs,
     ),
-    menu: { label: { en: "Jobs", zh: "任务" }, icon: "tasks", rank: 50 },
+    menu: { label: jobsLabel, icon: "tasks", rank: 50 },
   },
   {
     route: "jobs/:id",

@@ -6,11 +6,14 @@ import { storagePercent } from "../../features/navigator/storage";
 import { useNavigatorBoardQuery } from "../../graphql/__generated__/documents/navigator";
 import { Loading, Notice, ProgressLine, StateBadge } from "../bits";
 import { useMobileSession } from "../session";
-import { useNs } from "../../i18n";
+import { datasetsLabel } from "../../features/datasets/labels";
+import { jobsLabel } from "../../features/jobs/labels";
+import { useBilingual, useNs } from "../../i18n";
 import { mobileNs } from "../i18n";
 
 export function Home() {
   const { t } = useNs(mobileNs);
+  const bilingual = useBilingual();
   const session = useMobileSession();
   const board = useNavigatorBoardQuery({ fetchPolicy: "cache-and-network" });
   const summary = board.data?.navigatorBoard.summary ?? null;
@@ -64,10 +67,10 @@ export function Home() {
         {workflow ? (
           <>
             <Link to="/jobs" className="m-shortcut">
-              {t("menu.jobs")}
+              {bilingual(jobsLabel)}
             </Link>
             <Link to="/datasets" className="m-shortcut">
-              {t("menu.datasets")}
+              {bilingual(datasetsLabel)}
             </Link>
           </>
         ) : null}
