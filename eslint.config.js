@@ -43,8 +43,6 @@ const actorsTakenAgain = [
   "gateway/src/domain/navigator/navigator.ts",
   "gateway/src/domain/users/account.ts",
   "gateway/src/domain/users/avatar.ts",
-  "gateway/src/domain/users/sessions.ts",
-  "gateway/src/domain/viewers/viewerFiles.ts",
 ];
 
 export default tseslint.config(
