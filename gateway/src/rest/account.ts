@@ -236,27 +236,16 @@ function sideCalls(side: Side): Call[] {
       path: `${base}/update_avatar`,
       guard,
       body: z.object({ TemplateId: bodyId }),
-      run: async ({ ctx, body }) => {
-        const row =
-          side === "sys"
-            ? await useAvatarTemplate(ctx, "sys", body.TemplateId)
-            : await useAvatarTemplate(ctx, "user", body.TemplateId);
-        return avatarUrl(row.avatarBlobId);
-      },
+      run: async ({ ctx, actor, body }) =>
+        avatarUrl((await useAvatarTemplate(ctx, actor, body.TemplateId)).avatarBlobId),
     }),
     defineCall({
       path: avatarUpload.path,
       guard,
       upload: { field: avatarUpload.field, maxBytes: 16 * 1024 * 1024 },
       body: avatarForm,
-      run: async ({ ctx, body, file }) => {
-        const userId = body.UserId ?? null;
-        const row =
-          side === "sys"
-            ? await uploadAvatar(ctx, "sys", userId, file)
-            : await uploadAvatar(ctx, "user", userId, file);
-        return avatarUrl(row.avatarBlobId);
-      },
+      run: async ({ ctx, actor, body, file }) =>
+        avatarUrl((await uploadAvatar(ctx, actor, body.UserId ?? null, file)).avatarBlobId),
       present: contractAnswer(avatarUpload),
     }),
   ];

@@ -130,13 +130,13 @@ export const accountMutations: Pick<
   loginByMobile: async (_p, { mobile, code }, ctx) =>
     loginResult(ctx, await loginByMobile(ctx, "user", mobile, code)),
   updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
-  useAvatarTemplate: (_p, { templateId }, ctx) =>
-    useAvatarTemplate(ctx, "user", toId(templateId, "templateId")),
+  useAvatarTemplate: (_p, { templateId }, ctx, info) =>
+    useAvatarTemplate(ctx, signedInTo(info, "user"), toId(templateId, "templateId")),
   sysUpdateProfile: (_p, { input }, ctx) => updateProfile(ctx, "sys", input),
   sysSendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, "sys", kind),
   sysActivateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "sys", kind, code),
-  sysUseAvatarTemplate: (_p, { templateId }, ctx) =>
-    useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
+  sysUseAvatarTemplate: (_p, { templateId }, ctx, info) =>
+    useAvatarTemplate(ctx, signedInTo(info, "sys"), toId(templateId, "templateId")),
   revokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "user"), toId(id)),
   sysRevokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "sys"), toId(id)),
   createApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "user"), args),
