@@ -39,7 +39,6 @@ const actorsTakenAgain = [
   "gateway/src/domain/desktop/desktop.ts",
   "gateway/src/domain/modules/moduleFiles.ts",
   "gateway/src/domain/navigator/navigator.ts",
-  "gateway/src/domain/users/account.ts",
 ];
 
 export default tseslint.config(
