@@ -38,7 +38,6 @@ const actorsTakenAgain = [
   "gateway/src/domain/datasets/dataFiles.ts",
   "gateway/src/domain/desktop/desktop.ts",
   "gateway/src/domain/modules/moduleFiles.ts",
-  "gateway/src/domain/navigator/navigator.ts",
 ];
 
 export default tseslint.config(
