@@ -36,7 +36,6 @@ const featureSwitchPath = {
 const actorsTakenAgain = [
   "gateway/src/domain/cms/cms.ts",
   "gateway/src/domain/datasets/dataFiles.ts",
-  "gateway/src/domain/modules/moduleFiles.ts",
 ];
 
 export default tseslint.config(
