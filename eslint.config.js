@@ -35,7 +35,6 @@ const featureSwitchPath = {
 /** Domain files that still take their actor from the request themselves (issue 27 item 1, to convert). */
 const actorsTakenAgain = [
   "gateway/src/domain/cms/cms.ts",
-  "gateway/src/domain/datasets/dataFiles.ts",
 ];
 
 export default tseslint.config(
