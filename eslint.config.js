@@ -34,17 +34,7 @@ const featureSwitchPath = {
 };
 /** Domain files that still take their actor from the request themselves (issue 27 item 1, to convert). */
 const actorsTakenAgain = [
-  "gateway/src/domain/apps/apps.ts",
   "gateway/src/domain/cms/cms.ts",
-  "gateway/src/domain/datasets/dataFiles.ts",
-  "gateway/src/domain/desktop/desktop.ts",
-  "gateway/src/domain/jobs/approvals.ts",
-  "gateway/src/domain/modules/moduleFiles.ts",
-  "gateway/src/domain/navigator/navigator.ts",
-  "gateway/src/domain/users/account.ts",
-  "gateway/src/domain/users/avatar.ts",
-  "gateway/src/domain/users/sessions.ts",
-  "gateway/src/domain/viewers/viewerFiles.ts",
 ];
 
 export default tseslint.config(

@@ -3,7 +3,7 @@ import { accountContract, restCalls } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import { ownRecentLoginLogs } from "../domain/users/sessions.js";
-import type { Actor, Ctx } from "../domain/context.js";
+import type { Ctx } from "../domain/context.js";
 import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
 import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/users/presenters.js";
@@ -24,6 +24,7 @@ import {
   updatePassword,
   updateProfile,
   updateUserConfig,
+  type AccountActor,
   type SysProfile,
 } from "../domain/users/account.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
@@ -43,10 +44,14 @@ function presentSysProfile(profile: SysProfile): Record<string, unknown> {
 }
 
 /** Session data (spec §3): User, Logs (recent sign-ins) and Perms. */
-async function sessionData(ctx: Ctx, actor: Actor, side: Side): Promise<Record<string, unknown>> {
-  const logs = await ownRecentLoginLogs(ctx, side, actor.id);
-  if (side === "user") return { User: presentUser(await me(ctx)), Logs: logs, Perms: [] };
-  return { User: presentSysProfile(await sysProfile(ctx)), Logs: logs, Perms: [...actor.perms].sort() };
+async function sessionData(ctx: Ctx, actor: AccountActor): Promise<Record<string, unknown>> {
+  const logs = await ownRecentLoginLogs(ctx, actor.side, actor.id);
+  if (actor.side === "user") return { User: presentUser(await me(ctx, actor)), Logs: logs, Perms: [] };
+  return {
+    User: presentSysProfile(await sysProfile(ctx, actor)),
+    Logs: logs,
+    Perms: [...actor.perms].sort(),
+  };
 }
 
 /** A string field that may be absent (absent, null and "" read as ""). */
@@ -150,7 +155,7 @@ function sideCalls(side: Side): Call[] {
     defineCall({
       path: `${base}/quit`,
       guard,
-      run: ({ ctx }) => logout(ctx, side),
+      run: ({ ctx, actor }) => logout(ctx, actor),
       // Both sides answer as the contract's user-side call.
       present: contractAnswer(accountContract.signOut),
     }),
@@ -158,7 +163,7 @@ function sideCalls(side: Side): Call[] {
       path: `${base}/session_data`,
       guard,
       reads: true,
-      run: ({ ctx, actor }) => sessionData(ctx, actor, side),
+      run: ({ ctx, actor }) => sessionData(ctx, actor),
     }),
     // Resolving the session already slid its expiry; ?data=true answers its data.
     defineCall({
@@ -166,14 +171,14 @@ function sideCalls(side: Side): Call[] {
       guard,
       reads: true,
       query: z.object({ data: z.string().optional() }),
-      run: async ({ ctx, actor, query }) => (query.data === "true" ? sessionData(ctx, actor, side) : true),
+      run: async ({ ctx, actor, query }) => (query.data === "true" ? sessionData(ctx, actor) : true),
     }),
     defineCall({
       path: `${base}/update_pwd`,
       guard,
       body: z.object({ OldPassword: optionalString, NewPassword: optionalString }),
-      run: ({ ctx, body }) =>
-        updatePassword(ctx, side, { oldPassword: body.OldPassword, newPassword: body.NewPassword }),
+      run: ({ ctx, actor, body }) =>
+        updatePassword(ctx, actor, { oldPassword: body.OldPassword, newPassword: body.NewPassword }),
     }),
     defineCall({
       path: `${base}/forget_pwd`,
@@ -198,13 +203,13 @@ function sideCalls(side: Side): Call[] {
       path: `${base}/update_info`,
       guard,
       body: profileBody,
-      run: async ({ ctx, body }) => {
-        if (side === "sys") {
+      run: async ({ ctx, actor, body }) => {
+        if (actor.side === "sys") {
           const input = { name: body.Name ?? "", email: body.Email, phone: body.Phone };
-          return presentSysProfile(await updateProfile(ctx, "sys", input));
+          return presentSysProfile(await updateProfile(ctx, actor, input));
         }
         return presentUser(
-          await updateProfile(ctx, "user", {
+          await updateProfile(ctx, actor, {
             name: body.Name ?? "",
             email: body.Email,
             phone: body.Phone,
@@ -221,42 +226,31 @@ function sideCalls(side: Side): Call[] {
       path: `${base}/send_activation_status`,
       guard,
       body: z.object({ Kind: contactKind }),
-      run: ({ ctx, body }) => sendActivationCode(ctx, side, body.Kind),
+      run: ({ ctx, actor, body }) => sendActivationCode(ctx, actor, body.Kind),
     }),
     defineCall({
       path: `${base}/activation_status`,
       guard,
       body: z.object({ Kind: contactKind, Code: requiredString }),
-      run: async ({ ctx, body }) =>
-        side === "sys"
-          ? presentSysProfile(await activateContact(ctx, "sys", body.Kind, body.Code))
-          : presentUser(await activateContact(ctx, "user", body.Kind, body.Code)),
+      run: async ({ ctx, actor, body }) =>
+        actor.side === "sys"
+          ? presentSysProfile(await activateContact(ctx, actor, body.Kind, body.Code))
+          : presentUser(await activateContact(ctx, actor, body.Kind, body.Code)),
     }),
     defineCall({
       path: `${base}/update_avatar`,
       guard,
       body: z.object({ TemplateId: bodyId }),
-      run: async ({ ctx, body }) => {
-        const row =
-          side === "sys"
-            ? await useAvatarTemplate(ctx, "sys", body.TemplateId)
-            : await useAvatarTemplate(ctx, "user", body.TemplateId);
-        return avatarUrl(row.avatarBlobId);
-      },
+      run: async ({ ctx, actor, body }) =>
+        avatarUrl((await useAvatarTemplate(ctx, actor, body.TemplateId)).avatarBlobId),
     }),
     defineCall({
       path: avatarUpload.path,
       guard,
       upload: { field: avatarUpload.field, maxBytes: 16 * 1024 * 1024 },
       body: avatarForm,
-      run: async ({ ctx, body, file }) => {
-        const userId = body.UserId ?? null;
-        const row =
-          side === "sys"
-            ? await uploadAvatar(ctx, "sys", userId, file)
-            : await uploadAvatar(ctx, "user", userId, file);
-        return avatarUrl(row.avatarBlobId);
-      },
+      run: async ({ ctx, actor, body, file }) =>
+        avatarUrl((await uploadAvatar(ctx, actor, body.UserId ?? null, file)).avatarBlobId),
       present: contractAnswer(avatarUpload),
     }),
   ];
@@ -276,15 +270,15 @@ const userCalls: Call[] = [
     path: accountContract.configRead.path,
     guard: { side: "user" },
     reads: true,
-    run: async ({ ctx }) => ({ ShowConfigWeb: await readUserConfig(ctx) }),
+    run: async ({ ctx, actor }) => ({ ShowConfigWeb: await readUserConfig(ctx, actor) }),
     present: contractAnswer(accountContract.configRead),
   }),
   defineCall({
     path: accountContract.configUpdate.path,
     guard: { side: "user" },
     body: z.object({ ShowConfigWeb: z.unknown().optional() }),
-    run: async ({ ctx, body }) => ({
-      ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb),
+    run: async ({ ctx, actor, body }) => ({
+      ShowConfigWeb: await updateUserConfig(ctx, actor, body.ShowConfigWeb),
     }),
     present: contractAnswer(accountContract.configUpdate),
   }),

@@ -28,7 +28,7 @@ function callsOf(side: Side): Call[] {
       guard: { side },
       feature: workflowFeature,
       reads: true,
-      run: ({ ctx }) => listApprovals(ctx, side),
+      run: ({ ctx, actor }) => listApprovals(ctx, actor),
       present: (rows) =>
         rows.map(({ job, task }) => ({
           JobId: job.id,
@@ -51,8 +51,8 @@ function callsOf(side: Side): Call[] {
             },
           }
         : {}),
-      run: ({ ctx, body }) =>
-        decideApproval(ctx, side, body.Id, body.Key, { approve: body.Approve, reason: body.Reason ?? "" }),
+      run: ({ ctx, actor, body }) =>
+        decideApproval(ctx, actor, body.Id, body.Key, { approve: body.Approve, reason: body.Reason ?? "" }),
       present: presentTask,
     }),
   ];

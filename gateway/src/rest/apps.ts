@@ -46,7 +46,7 @@ export const appCalls: readonly Call[] = [
     feature: appFeature,
     guard: { side: "user" },
     reads: true,
-    run: ({ ctx }) => menuApps(ctx, "user"),
+    run: ({ ctx, actor }) => menuApps(ctx, actor),
     present: (rows) => rows.map(presentApp),
   }),
   defineCall({
@@ -54,7 +54,7 @@ export const appCalls: readonly Call[] = [
     feature: appFeature,
     guard: { side: "sys" },
     reads: true,
-    run: ({ ctx }) => menuApps(ctx, "sys"),
+    run: ({ ctx, actor }) => menuApps(ctx, actor),
     present: (rows) => rows.map(presentApp),
   }),
   defineCall({

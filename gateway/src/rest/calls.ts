@@ -82,12 +82,15 @@ export interface UploadedFile {
 export type ActorOf<G extends CallGuard> = G extends { readonly perm: infer P extends Permission }
   ? Granted<P>
   : G extends { readonly side: infer S extends Side }
-    ? SignedIn<S>
+    ? SignedInOn<S>
     : G extends { readonly signedIn: true }
       ? SignedIn
       : G extends { readonly public: true }
         ? Actor | null
         : null;
+
+/** SignedIn<S> for each side of S: a guard declared with a side known at run time hands that side's actor. */
+type SignedInOn<S extends Side> = S extends Side ? SignedIn<S> : never;
 
 export interface CallInput<G extends CallGuard, P, Q, B, U extends UploadSpec | undefined> {
   readonly ctx: Ctx;

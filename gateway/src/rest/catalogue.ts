@@ -315,7 +315,7 @@ const moduleFileCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleUpdate },
     body: z.record(z.string(), z.unknown()),
-    run: ({ ctx, body }) => moduleFileMeta(ctx, body),
+    run: ({ ctx, actor, body }) => moduleFileMeta(ctx, actor, body),
     present: contractAnswer(moduleFileUpload.meta),
   }),
   defineCall({
@@ -325,7 +325,7 @@ const moduleFileCalls: Call[] = [
     query: chunkQuery,
     body: chunkBody,
     run: ({ ctx, actor, query, body }) =>
-      uploadChunk(ctx, moduleFileUploadTarget, {
+      uploadChunk(ctx, moduleFileUploadTarget(actor), {
         side: "sys",
         userId: actor.id,
         uploadId: query.UploadId,
@@ -339,7 +339,7 @@ const moduleFileCalls: Call[] = [
     feature: workflowFeature,
     guard: { perm: moduleRead },
     reads: true,
-    run: ({ ctx }) => moduleFilesUsage(ctx),
+    run: ({ ctx, actor }) => moduleFilesUsage(ctx, actor),
     present: (usage): StorageUsage => usage,
   }),
 ];

@@ -137,14 +137,14 @@ export const cmsCalls: readonly Call[] = [
     feature: cmsFeature,
     guard: { perm: "Cms.MapLibrary.Update" },
     body: z.object({ Id: bodyId, Value: z.unknown() }),
-    run: ({ ctx, body }) => updateMapValue(ctx, body.Id, body.Value),
+    run: ({ ctx, actor, body }) => updateMapValue(ctx, actor, body.Id, body.Value),
   }),
   defineCall({
     path: restCalls.mapImport.path,
     feature: cmsFeature,
     guard: { perm: "Cms.MapLibrary.Update" },
     body: mapImportSchema,
-    run: ({ ctx, body }) => importMapLibrary(ctx, body),
+    run: ({ ctx, actor, body }) => importMapLibrary(ctx, actor, body),
     present: (answer): MapImportAnswer => answer,
   }),
   defineCall({
@@ -156,8 +156,8 @@ export const cmsCalls: readonly Call[] = [
     // The name in the query, or in a POST body (which wins).
     query: mapLibraryName,
     body: mapLibraryName,
-    run: async ({ ctx, query, body, reply }) => {
-      const data = await exportMapLibrary(ctx, body.MapLibraryName ?? query.MapLibraryName);
+    run: async ({ ctx, actor, query, body, reply }) => {
+      const data = await exportMapLibrary(ctx, actor, body.MapLibraryName ?? query.MapLibraryName);
       return reply
         .header("content-disposition", contentDisposition("attachment", `${data.MapLibraryName}.json`))
         .type("application/json")

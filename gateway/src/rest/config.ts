@@ -112,8 +112,8 @@ const keyDocs: Record<string, (key: string) => Call[]> = {
     feature: workflowFeature,
     readPerm: "Workflow.Job.Task.Module.Read",
     savePerm: "Workflow.Job.Task.Module.Update",
-    read: async (ctx) => (await readSysNavigatorBoard(ctx)).document,
-    save: (ctx, _actor, value) => saveNavigatorBoard(ctx, value),
+    read: async (ctx, actor) => (await readSysNavigatorBoard(ctx, actor)).document,
+    save: (ctx, actor, value) => saveNavigatorBoard(ctx, actor, value),
   }),
 };
 

@@ -46,17 +46,20 @@ const sdfMolfileQuery = z.object({
 });
 
 /** A user reaches the calls signed in (their files by ownership); the back office by permission. */
-type DataFileGuard = { readonly side: "user" } | { readonly perm: Permission };
+type DataFileGuard<P extends Permission> = { readonly side: "user" } | { readonly perm: P };
 
 function dataFileCalls(side: Side): Call[] {
   const user = side === "user";
   const base = dataFileBase(side);
   const resource = user ? userDataFileResource : sysDataFileResource;
-  const target = dataFileUploadTarget(side);
   const upload = restCalls.dataFileUpload(side);
   const sdfRecords = restCalls.sdfRecords(side);
-  const read: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Read" };
-  const update: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Update" };
+  const read: DataFileGuard<"Workflow.Job.Task.DataSourceFile.Read"> = user
+    ? { side: "user" }
+    : { perm: "Workflow.Job.Task.DataSourceFile.Read" };
+  const update: DataFileGuard<"Workflow.Job.Task.DataSourceFile.Update"> = user
+    ? { side: "user" }
+    : { perm: "Workflow.Job.Task.DataSourceFile.Update" };
   const ownedById = user ? { kind: "dataFile" as const } : undefined;
   const fileCall = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") =>
     defineCall({
@@ -76,7 +79,7 @@ function dataFileCalls(side: Side): Call[] {
       feature: workflowFeature,
       guard: update,
       body: uploadMetaSchema,
-      run: ({ ctx, body }) => uploadMeta(ctx, target, body),
+      run: ({ ctx, actor, body }) => uploadMeta(ctx, dataFileUploadTarget(actor), body),
       present: contractAnswer(upload.meta),
     }),
     defineCall({
@@ -86,7 +89,7 @@ function dataFileCalls(side: Side): Call[] {
       query: chunkQuery,
       body: chunkBody,
       run: ({ ctx, actor, query, body }) =>
-        uploadChunk(ctx, target, {
+        uploadChunk(ctx, dataFileUploadTarget(actor), {
           side,
           userId: actor.id,
           uploadId: query.UploadId,
@@ -135,7 +138,7 @@ function dataFileCalls(side: Side): Call[] {
       guard: read,
       reads: true,
       body: kindBody,
-      run: ({ ctx, body }) => totalUsage(ctx, side, body.Kind),
+      run: ({ ctx, actor, body }) => totalUsage(ctx, actor, body.Kind),
       present: (usage): StorageUsage => usage,
     }),
     defineCall({
@@ -144,7 +147,7 @@ function dataFileCalls(side: Side): Call[] {
       guard: read,
       reads: true,
       body: kindBody,
-      run: ({ ctx, body }) => listFolders(ctx, side, body.Kind),
+      run: ({ ctx, actor, body }) => listFolders(ctx, actor, body.Kind),
     }),
     fileCall("read_file", "inline"),
     fileCall("download_file", "attachment"),

@@ -15,7 +15,8 @@ export const desktopCalls = [
     path: upload.meta.path,
     guard: { perm: "Sys.Config.Update" },
     body: objectBody,
-    run: ({ ctx, body }) => uploadMeta(ctx, desktopBuildUploadTarget, { ...body, DirNames: [] }),
+    run: ({ ctx, actor, body }) =>
+      uploadMeta(ctx, desktopBuildUploadTarget(actor), { ...body, DirNames: [] }),
     present: contractAnswer(upload.meta),
   }),
   defineCall({
@@ -24,7 +25,7 @@ export const desktopCalls = [
     query: chunkQuery,
     body: chunkBody,
     run: ({ ctx, actor, query, body }) =>
-      uploadChunk(ctx, desktopBuildUploadTarget, {
+      uploadChunk(ctx, desktopBuildUploadTarget(actor), {
         side: "sys",
         userId: actor.id,
         uploadId: query.UploadId,

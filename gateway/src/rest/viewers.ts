@@ -93,6 +93,8 @@ async function sendViewerMolecule(
 }
 
 type Guard = { readonly side: "user" } | { readonly perm: Permission };
+/** The task calls' guard: the user's own tasks, or the back office's with Workflow.Job.Read. */
+type TaskGuard = { readonly side: "user" } | { readonly perm: "Workflow.Job.Read" };
 
 function dataFileCalls(side: Side): Call[] {
   const user = side === "user";
@@ -129,7 +131,7 @@ function dataFileCalls(side: Side): Call[] {
 function taskCalls(side: Side): Call[] {
   const user = side === "user";
   const prefix = user ? "/api" : "/api/sys";
-  const guard: Guard = user ? { side: "user" } : { perm: "Workflow.Job.Read" };
+  const guard: TaskGuard = user ? { side: "user" } : { perm: "Workflow.Job.Read" };
   const owned = (example: (id: number) => ExampleRequest) =>
     user ? { kind: "task" as const, example } : undefined;
   return [
@@ -141,7 +143,8 @@ function taskCalls(side: Side): Call[] {
       params: idParams,
       body: taskSequenceBody,
       owned: owned((id) => ({ params: { id: String(id) }, body: { Output: "out.gb" } })),
-      run: ({ ctx, params, body }) => taskSequencePage(ctx, side, params.id, body.Output, pageInput(body)),
+      run: ({ ctx, actor, params, body }) =>
+        taskSequencePage(ctx, actor, params.id, body.Output, pageInput(body)),
     }),
     defineCall({
       path: `${prefix}/workflow_job_tasks/view_molecule_file/:id`,
@@ -152,12 +155,12 @@ function taskCalls(side: Side): Call[] {
       params: idParams,
       query: outputQuery,
       owned: owned((id) => ({ params: { id: String(id) }, query: { Output: "out.xyz" } })),
-      run: async ({ ctx, params, query, request, reply }) =>
+      run: async ({ ctx, actor, params, query, request, reply }) =>
         sendViewerMolecule(
           ctx,
           request,
           reply,
-          taskOutput(await findTask(ctx, side, params.id), query.Output),
+          taskOutput(await findTask(ctx, actor, params.id), query.Output),
         ),
     }),
     defineCall({
@@ -168,8 +171,8 @@ function taskCalls(side: Side): Call[] {
       params: idParams,
       body: resultMoleculeBody,
       owned: owned((id) => ({ params: { id: String(id) } })),
-      run: ({ ctx, params, body }) =>
-        listResultMolecules(ctx, side, params.id, {
+      run: ({ ctx, actor, params, body }) =>
+        listResultMolecules(ctx, actor, params.id, {
           output: body.Output,
           offset: body.Offset,
           limit: body.Limit,

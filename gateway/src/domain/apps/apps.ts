@@ -4,12 +4,12 @@
  * back-office applets to permission groups; each side's menu lists the enabled applets its signed-in
  * actor may see. Everything needs the Sys.App feature switch, which the calls and fields declare.
  */
-import { appFeature, appInput, type AppSide } from "@crucible/schema";
+import { appFeature, appInput } from "@crucible/schema";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { permGroups, permRoleGroups, permRoles, sysUserRoles } from "../../db/schema.js";
 import { sysApps, type SysAppRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requireWritable, type Granted } from "../access/guards.js";
+import { requireWritable, type Granted, type SignedIn } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { manageVerbs, defineResource, type Resource } from "../resources/registry.js";
 import { createBundle, dropBundle } from "./bundles.js";
@@ -207,8 +207,8 @@ async function groupsOf(ctx: Ctx, sysUserId: number): Promise<Set<number>> {
  * The applets of a side's menu: enabled, live, ready (a bundle uploaded or a link), in order. A
  * back-office applet limited to groups shows only to administrators in one of them.
  */
-export async function menuApps(ctx: Ctx, side: AppSide): Promise<SysAppRow[]> {
-  const actor = requireActor(ctx, side);
+export async function menuApps(ctx: Ctx, actor: SignedIn): Promise<SysAppRow[]> {
+  const side = actor.side;
   const rows = await ctx.db
     .select()
     .from(sysApps)
@@ -222,8 +222,8 @@ export async function menuApps(ctx: Ctx, side: AppSide): Promise<SysAppRow[]> {
 }
 
 /** One applet of the caller's menu, or DBDataNotExist (a hidden one answers like a missing one). */
-export async function menuApp(ctx: Ctx, side: AppSide, id: number): Promise<SysAppRow> {
-  const row = (await menuApps(ctx, side)).find((app) => app.id === id);
+export async function menuApp(ctx: Ctx, actor: SignedIn, id: number): Promise<SysAppRow> {
+  const row = (await menuApps(ctx, actor)).find((app) => app.id === id);
   if (!row) throw new AppError("DBDataNotExist");
   return row;
 }

@@ -17,7 +17,7 @@ import {
   type CmsTextRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requirePerm, requireWritable, type Granted } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { rewriteReaderLinks } from "../files/links.js";
@@ -137,8 +137,13 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
 });
 
 /** update_value: replaces one entry's Value. */
-export async function updateMapValue(ctx: Ctx, id: number, value: unknown): Promise<Record<string, unknown>> {
-  requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
+export async function updateMapValue(
+  ctx: Ctx,
+  editor: Granted<"Cms.MapLibrary.Update">,
+  id: number,
+  value: unknown,
+): Promise<Record<string, unknown>> {
+  requireWritable(editor);
   return (await mapEntryResource.run(ctx, "update", id, { Value: value }, ["Value"])) as Record<
     string,
     unknown
@@ -148,9 +153,9 @@ export async function updateMapValue(ctx: Ctx, id: number, value: unknown): Prom
 /** export_data: every live entry of a library as {MapLibraryName, Items: [{Value, Citation}]}. */
 export async function exportMapLibrary(
   ctx: Ctx,
+  _reader: Granted<"Cms.MapLibrary.Read">,
   name: unknown,
 ): Promise<{ MapLibraryName: string; Items: unknown[] }> {
-  requirePerm(ctx, "Cms.MapLibrary.Read");
   const library = parse(libraryName, name, "MapLibraryName");
   const rows = await ctx.db
     .select()
@@ -183,8 +188,12 @@ export const mapImportSchema = z.object({
 export type MapImport = z.infer<typeof mapImportSchema>;
 
 /** import_data: adds (or, with Replace, replaces) a library's entries in one transaction. */
-export async function importMapLibrary(ctx: Ctx, input: MapImport): Promise<{ Imported: number }> {
-  requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
+export async function importMapLibrary(
+  ctx: Ctx,
+  editor: Granted<"Cms.MapLibrary.Update">,
+  input: MapImport,
+): Promise<{ Imported: number }> {
+  requireWritable(editor);
   await ctx.db.transaction(async (tx) => {
     if (input.Replace) {
       await tx

@@ -14,12 +14,11 @@ import {
   type BlobRow,
   type DataFileKind,
   type DataFileRow,
-  type Side,
 } from "../../db/schema.js";
 import { projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireActor, requirePerm } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
@@ -256,14 +255,18 @@ async function userQuota(
   return { ...(await uploadQuota(ctx.db, owner.id)), uploadsIn };
 }
 
+/** Who reads data set files, as their transport's guard made them: a user, or the back office. */
+export type DataFileReader = UserActor | Granted<"Workflow.Job.Task.DataSourceFile.Read">;
+/** Who uploads data set files, as their transport's guard made them: a user, or the back office. */
+export type DataFileWriter = UserActor | Granted<"Workflow.Job.Task.DataSourceFile.Update">;
+
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */
 export async function totalUsage(
   ctx: Ctx,
-  side: Side,
+  reader: DataFileReader,
   kindValue: unknown,
 ): Promise<{ Used: number; Quota: number | null }> {
-  if (side === "sys") {
-    requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Read");
+  if (reader.side === "sys") {
     const kind = toKind(kindValue, dataFileKinds, "public");
     const [row] = await ctx.db
       .select({ total: sum(dataFiles.size) })
@@ -271,19 +274,17 @@ export async function totalUsage(
       .where(eq(dataFiles.kind, kind));
     return { Used: Number(row?.total ?? 0), Quota: null };
   }
-  const actor = requireActor(ctx, "user");
   const kind = kindValue ? toKind(kindValue, ownedKinds, "private") : undefined;
-  return { Used: await storageUsed(ctx, actor.id, kind), Quota: await storageQuota(ctx, actor.id) };
+  return { Used: await storageUsed(ctx, reader.id, kind), Quota: await storageQuota(ctx, reader.id) };
 }
 
 /** Folder paths holding files of a kind that the caller can see. */
-export async function listFolders(ctx: Ctx, side: Side, kindValue: unknown): Promise<string[]> {
+export async function listFolders(ctx: Ctx, reader: DataFileReader, kindValue: unknown): Promise<string[]> {
   let where: SQL | undefined;
-  if (side === "sys") {
-    requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Read");
+  if (reader.side === "sys") {
     where = eq(dataFiles.kind, toKind(kindValue, dataFileKinds, "public"));
   } else {
-    const actor = requireActor(ctx, "user");
+    const actor = reader;
     const kind = toKind(kindValue, dataFileKinds, "private");
     where = sharedKinds.includes(kind)
       ? and(eq(dataFiles.kind, kind), sharedVisible())
@@ -419,18 +420,21 @@ function projectOfParams(params: UploadIdentity["params"]): number | null {
   return typeof value === "number" ? value : null;
 }
 
-/** The upload target for data set files of one side. */
-export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
+/**
+ * The upload target for data set files of the writer's side (made per request for the actor the meta
+ * and chunk calls' guard made).
+ */
+export function dataFileUploadTarget(writer: DataFileWriter): UploadTarget<DataFileAnswer> {
+  const side = writer.side;
   return {
     name: `data_file:${side}`,
     checksImages: true,
     quota: userQuota,
     async prepare(ctx, meta) {
-      if (side === "sys") {
-        const actor = requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Update");
-        return { actor, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
+      if (writer.side === "sys") {
+        return { actor: writer, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
       }
-      const actor = requireActor(ctx, "user");
+      const actor = writer;
       // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
       const projectId = await projectForNewItem(ctx, actor, uploadProject(meta.ProjectId));
       const kind = toKind(meta.Kind, ownedKinds, "private");
@@ -446,7 +450,6 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
       return row && presentDataFile(await intoProject(ctx, row, upload));
     },
     async finish(ctx, upload, blob: BlobRow) {
-      requireActor(ctx, side);
       const values = { ...filePlace(upload), blobId: blob.id, size: blob.size, sha256: blob.sha256 };
       if (side === "sys") return presentDataFile((await insertUnique(ctx.db, values)).row);
       const row = await insertOwnedFileWithinQuota(ctx, {

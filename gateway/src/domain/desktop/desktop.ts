@@ -15,7 +15,7 @@ import {
 } from "@crucible/schema";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { desktopBuilds, type DesktopBuildRow } from "../../db/desktop.js";
-import { requirePerm } from "../access/guards.js";
+import type { Granted } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
@@ -97,59 +97,64 @@ export const sysDesktopBuildResource: Resource<DesktopBuildRow> = defineResource
   },
 });
 
-/** What a finished build upload becomes (Sys.Config.Update). */
-export const desktopBuildUploadTarget: UploadTarget<DesktopBuildAnswer> = {
-  name: "desktop_build",
-  async prepare(ctx, meta) {
-    const actor = requirePerm(ctx, "Sys.Config.Update");
-    const input = parseInput(desktopBuildInput, meta);
-    if (meta.Size > desktopBuildMaxBytes) {
-      throw new AppError("DBFileTooLarge", `a desktop build is at most ${desktopBuildMaxBytes} bytes`);
-    }
-    if (input.StatedSha256 !== meta.Sha256) {
-      throw new AppError("DBFileSha256Invalid", "the stated SHA-256 is not the file's");
-    }
-    return { actor, params: input };
-  },
-  async mayReuse(ctx, _actor, sha256) {
-    // The bytes of a build the back office already holds need not travel again.
-    const rows = await ctx.db
-      .select({ id: desktopBuilds.id })
-      .from(desktopBuilds)
-      .where(eq(desktopBuilds.sha256, sha256))
-      .limit(1);
-    return rows.length > 0;
-  },
-  async stored(ctx, upload) {
-    const row = await sameBuild(ctx, upload);
-    return row && presentDesktopBuild(row);
-  },
-  async finish(ctx, upload, blob) {
-    const actor = requirePerm(ctx, "Sys.Config.Update");
-    const input = parseInput(desktopBuildInput, upload.params);
-    // The protocol checked the bytes against the meta's hash; the stated one must be that very hash.
-    if (blob.sha256 !== input.StatedSha256) throw new AppError("DBFileSha256Invalid");
-    // The content key decides between two equal uploads at once: the loser answers the winner's build.
-    const [row] = await ctx.db
-      .insert(desktopBuilds)
-      .values({
-        platform: input.Platform,
-        version: input.Version,
-        notes: input.Notes,
-        englishNotes: input.EnglishNotes,
-        fileName: upload.name,
-        blobId: blob.id,
-        size: blob.size,
-        sha256: blob.sha256,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const build = row ?? (await sameBuild(ctx, upload));
-    if (!build) throw new AppError("DBDuplicate", "FileName");
-    return presentDesktopBuild(build);
-  },
-};
+/**
+ * What a finished build upload becomes, for the administrator its transport's guard found holding
+ * Sys.Config.Update (made per request: the meta and chunk calls hand it their actor).
+ */
+export function desktopBuildUploadTarget(
+  actor: Granted<"Sys.Config.Update">,
+): UploadTarget<DesktopBuildAnswer> {
+  return {
+    name: "desktop_build",
+    async prepare(_ctx, meta) {
+      const input = parseInput(desktopBuildInput, meta);
+      if (meta.Size > desktopBuildMaxBytes) {
+        throw new AppError("DBFileTooLarge", `a desktop build is at most ${desktopBuildMaxBytes} bytes`);
+      }
+      if (input.StatedSha256 !== meta.Sha256) {
+        throw new AppError("DBFileSha256Invalid", "the stated SHA-256 is not the file's");
+      }
+      return { actor, params: input };
+    },
+    async mayReuse(ctx, _actor, sha256) {
+      // The bytes of a build the back office already holds need not travel again.
+      const rows = await ctx.db
+        .select({ id: desktopBuilds.id })
+        .from(desktopBuilds)
+        .where(eq(desktopBuilds.sha256, sha256))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async stored(ctx, upload) {
+      const row = await sameBuild(ctx, upload);
+      return row && presentDesktopBuild(row);
+    },
+    async finish(ctx, upload, blob) {
+      const input = parseInput(desktopBuildInput, upload.params);
+      // The protocol checked the bytes against the meta's hash; the stated one must be that very hash.
+      if (blob.sha256 !== input.StatedSha256) throw new AppError("DBFileSha256Invalid");
+      // The content key decides between two equal uploads at once: the loser answers the winner's build.
+      const [row] = await ctx.db
+        .insert(desktopBuilds)
+        .values({
+          platform: input.Platform,
+          version: input.Version,
+          notes: input.Notes,
+          englishNotes: input.EnglishNotes,
+          fileName: upload.name,
+          blobId: blob.id,
+          size: blob.size,
+          sha256: blob.sha256,
+          createdBy: actor.id,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const build = row ?? (await sameBuild(ctx, upload));
+      if (!build) throw new AppError("DBDuplicate", "FileName");
+      return presentDesktopBuild(build);
+    },
+  };
+}
 
 /** The live build with the upload's platform, version, file name and bytes (its content key), if any. */
 async function sameBuild(ctx: Ctx, upload: UploadIdentity): Promise<DesktopBuildRow | null> {

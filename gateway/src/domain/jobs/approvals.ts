@@ -28,7 +28,7 @@ import {
 } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireActor, requireWritable } from "../access/guards.js";
+import { requireWritable, type SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { notifyApprovalRejected } from "../notifications/events.js";
@@ -113,8 +113,8 @@ export interface WaitingApproval {
  * jobs naming a role they hold (at least); for a system user, the steps naming a permission they hold.
  * One statement whatever the number of projects.
  */
-export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApproval[]> {
-  const actor = requireActor(ctx, side);
+export async function listApprovals(ctx: Ctx, actor: SignedIn): Promise<WaitingApproval[]> {
+  const side = actor.side;
   const perms = [...actor.perms];
   if (side === "sys" && perms.length === 0) return [];
   const rows = await ctx.db
@@ -143,8 +143,8 @@ export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApprov
  * How many approval steps wait for the caller's decision on `side` (what the navigation's count shows;
  * at most approvalListLimit): the list's own rule, so the count and the list never disagree.
  */
-export async function countApprovals(ctx: Ctx, side: Side): Promise<number> {
-  return (await listApprovals(ctx, side)).length;
+export async function countApprovals(ctx: Ctx, actor: SignedIn): Promise<number> {
+  return (await listApprovals(ctx, actor)).length;
 }
 
 /**
@@ -228,12 +228,12 @@ function notWaiting(task: TaskRow): AppError {
  */
 export async function decideApproval(
   ctx: Ctx,
-  side: Side,
+  actor: SignedIn,
   jobId: number,
   key: string,
   raw: ApprovalDecisionInput,
 ): Promise<TaskRow> {
-  const actor = requireWritable(requireActor(ctx, side));
+  requireWritable(actor);
   const { job, task, step } = await decidableStep(ctx, actor, jobId, key);
   const parsed = approvalDecisionSchema.safeParse(raw);
   if (!parsed.success) {

@@ -4,7 +4,7 @@
  * with the shared chunk protocol (files/uploads.ts); names pass the spec's file-name rule and are
  * unique per module; a file's blob stays while the row refers to it (files/blobs.ts collectBlob).
  */
-import { normalizeFileName, type ModuleFileAnswer, type Permission, type UploadDone } from "@crucible/schema";
+import { normalizeFileName, type ModuleFileAnswer, type UploadDone } from "@crucible/schema";
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -12,22 +12,19 @@ import { pipeline } from "node:stream/promises";
 import { and, asc, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { moduleFiles, modules, type BlobRow, type ModuleFileRow } from "../../db/schema.js";
-import type { Actor, Ctx, Services } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import type { Ctx, Services } from "../context.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { uploadMeta, type UploadTarget } from "../files/uploads.js";
 
-const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
-
 /** The folder of the work folder that holds the module's files. */
 export const moduleFilesFolder = "module";
 
-function authorize(ctx: Ctx, perm: Permission): Actor {
-  const actor = requirePerm(ctx, perm);
-  if (!perm.endsWith(".Read")) requireWritable(actor);
-  return actor;
-}
+/** Who reads module files, adds them and deletes them, as their transport's guard made them. */
+export type ModuleFileReader = Granted<"Workflow.Job.Task.Module.Read">;
+export type ModuleFileWriter = Granted<"Workflow.Job.Task.Module.Update">;
+export type ModuleFileDeleter = Granted<"Workflow.Job.Task.Module.Delete">;
 
 export function presentModuleFile(row: ModuleFileRow): ModuleFileAnswer {
   return {
@@ -73,54 +70,63 @@ async function fileNamed(ctx: Ctx, moduleId: number, name: string): Promise<Modu
 
 const moduleIdSchema = z.coerce.number().int().positive();
 
-/** What a finished module file upload becomes (Workflow.Job.Task.Module.Update). */
-export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
-  name: "module_file",
-  async prepare(ctx, meta) {
-    const actor = authorize(ctx, modulePerm("Update"));
-    const parsed = moduleIdSchema.safeParse(meta.ModuleId);
-    if (!parsed.success) throw invalid("ModuleId: a module id is required");
-    await liveModule(ctx, parsed.data);
-    // A name held by other bytes is refused; by the same bytes, the meta step answers that file.
-    const taken = await fileNamed(ctx, parsed.data, meta.Name);
-    if (taken && taken.sha256 !== meta.Sha256) throw new AppError("DBDuplicate", "Name");
-    return { actor, params: { ModuleId: parsed.data } };
-  },
-  async mayReuse(ctx, _actor, sha256) {
-    // Administrators with Module.Update may reuse the bytes of any module file they could list.
-    const rows = await ctx.db
-      .select({ id: moduleFiles.id })
-      .from(moduleFiles)
-      .where(eq(moduleFiles.sha256, sha256))
-      .limit(1);
-    return rows.length > 0;
-  },
-  async stored(ctx, upload) {
-    const row = await fileNamed(ctx, moduleIdSchema.parse(upload.params.ModuleId), upload.name);
-    return row?.sha256 === upload.sha256 ? presentModuleFile(row) : null;
-  },
-  async finish(ctx, upload, blob: BlobRow) {
-    authorize(ctx, modulePerm("Update"));
-    const moduleId = moduleIdSchema.parse(upload.params.ModuleId);
-    await liveModule(ctx, moduleId);
-    // The name's unique key decides between two uploads at once: the loser reads the winner's file.
-    const [row] = await ctx.db
-      .insert(moduleFiles)
-      .values({ moduleId, name: upload.name, blobId: blob.id, size: blob.size, sha256: blob.sha256 })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return presentModuleFile(row);
-    const taken = await fileNamed(ctx, moduleId, upload.name);
-    if (taken?.sha256 !== blob.sha256) throw new AppError("DBDuplicate", "Name");
-    return presentModuleFile(taken);
-  },
-};
+/**
+ * What a finished module file upload becomes, for the administrator its transport's guard found
+ * holding Workflow.Job.Task.Module.Update (made per request: the meta and chunk calls hand it).
+ */
+export function moduleFileUploadTarget(writer: ModuleFileWriter): UploadTarget<ModuleFileAnswer> {
+  return {
+    name: "module_file",
+    async prepare(ctx, meta) {
+      const actor = requireWritable(writer);
+      const parsed = moduleIdSchema.safeParse(meta.ModuleId);
+      if (!parsed.success) throw invalid("ModuleId: a module id is required");
+      await liveModule(ctx, parsed.data);
+      // A name held by other bytes is refused; by the same bytes, the meta step answers that file.
+      const taken = await fileNamed(ctx, parsed.data, meta.Name);
+      if (taken && taken.sha256 !== meta.Sha256) throw new AppError("DBDuplicate", "Name");
+      return { actor, params: { ModuleId: parsed.data } };
+    },
+    async mayReuse(ctx, _actor, sha256) {
+      // Administrators with Module.Update may reuse the bytes of any module file they could list.
+      const rows = await ctx.db
+        .select({ id: moduleFiles.id })
+        .from(moduleFiles)
+        .where(eq(moduleFiles.sha256, sha256))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async stored(ctx, upload) {
+      const row = await fileNamed(ctx, moduleIdSchema.parse(upload.params.ModuleId), upload.name);
+      return row?.sha256 === upload.sha256 ? presentModuleFile(row) : null;
+    },
+    async finish(ctx, upload, blob: BlobRow) {
+      requireWritable(writer);
+      const moduleId = moduleIdSchema.parse(upload.params.ModuleId);
+      await liveModule(ctx, moduleId);
+      // The name's unique key decides between two uploads at once: the loser reads the winner's file.
+      const [row] = await ctx.db
+        .insert(moduleFiles)
+        .values({ moduleId, name: upload.name, blobId: blob.id, size: blob.size, sha256: blob.sha256 })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return presentModuleFile(row);
+      const taken = await fileNamed(ctx, moduleId, upload.name);
+      if (taken?.sha256 !== blob.sha256) throw new AppError("DBDuplicate", "Name");
+      return presentModuleFile(taken);
+    },
+  };
+}
 
 /** The meta step: the name is checked by the module-file rule first, then the shared protocol runs. */
-export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadDone<ModuleFileAnswer>> {
+export function moduleFileMeta(
+  ctx: Ctx,
+  writer: ModuleFileWriter,
+  body: unknown,
+): Promise<UploadDone<ModuleFileAnswer>> {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   // Module files sit flat under module/: folder parts are not kept.
-  return uploadMeta(ctx, moduleFileUploadTarget, {
+  return uploadMeta(ctx, moduleFileUploadTarget(writer), {
     ...record,
     Name: checkModuleFileName(record.Name),
     DirNames: [],
@@ -128,8 +134,11 @@ export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadDone<Modu
 }
 
 /** The files of a module, by name (back office). */
-export async function listModuleFiles(ctx: Ctx, moduleId: number): Promise<ModuleFileRow[]> {
-  authorize(ctx, modulePerm("Read"));
+export async function listModuleFiles(
+  ctx: Ctx,
+  _reader: ModuleFileReader,
+  moduleId: number,
+): Promise<ModuleFileRow[]> {
   return (await moduleFilesByModule(ctx, [moduleId])).get(moduleId) ?? [];
 }
 
@@ -150,8 +159,8 @@ export async function moduleFilesByModule(
 }
 
 /** Deletes a module file; its blob goes unless something else still refers to it. */
-export async function deleteModuleFile(ctx: Ctx, id: number): Promise<boolean> {
-  authorize(ctx, modulePerm("Delete"));
+export async function deleteModuleFile(ctx: Ctx, deleter: ModuleFileDeleter, id: number): Promise<boolean> {
+  requireWritable(deleter);
   const [row] = await ctx.db.delete(moduleFiles).where(eq(moduleFiles.id, id)).returning();
   if (!row) throw new AppError("DBDataNotExist");
   await collectBlob(ctx, row.blobId);
@@ -159,8 +168,10 @@ export async function deleteModuleFile(ctx: Ctx, id: number): Promise<boolean> {
 }
 
 /** The total bytes of module files (spec §7 total_usage_size, System). */
-export async function moduleFilesUsage(ctx: Ctx): Promise<{ Used: number; Count: number }> {
-  authorize(ctx, modulePerm("Read"));
+export async function moduleFilesUsage(
+  ctx: Ctx,
+  _reader: ModuleFileReader,
+): Promise<{ Used: number; Count: number }> {
   const [row] = await ctx.db
     .select({ total: sum(moduleFiles.size), count: sql<number>`count(*)::int` })
     .from(moduleFiles)

@@ -23,7 +23,7 @@ import {
   type TemplateRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, type UserActor } from "../access/guards.js";
+import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import { storageQuota, storageUsed } from "../ledger/storage.js";
 import { AppError, invalid } from "../errors.js";
@@ -126,17 +126,21 @@ export async function currentNavigatorBoard(
 
 // ---- the back office ----
 
-const readPerm = "Workflow.Job.Task.Module.Read" as const;
-const updatePerm = "Workflow.Job.Task.Module.Update" as const;
-
 export interface SysNavigatorBoardView {
   document: NavigatorBoardDoc;
   saved: boolean;
   defaultDocument: NavigatorBoardDoc;
 }
 
-export async function readSysNavigatorBoard(ctx: Ctx): Promise<SysNavigatorBoardView> {
-  requirePerm(ctx, readPerm);
+/** Who reads the board in the back office, as the transport's guard made them. */
+export type NavigatorReader = Granted<"Workflow.Job.Task.Module.Read">;
+/** Who changes the board in the back office, as the transport's guard made them. */
+export type NavigatorEditor = Granted<"Workflow.Job.Task.Module.Update">;
+
+export async function readSysNavigatorBoard(
+  ctx: Ctx,
+  _reader: NavigatorReader,
+): Promise<SysNavigatorBoardView> {
   const [current, defaultDocument] = await Promise.all([
     currentNavigatorBoard(ctx.db),
     defaultNavigatorBoard(ctx.db),
@@ -147,8 +151,8 @@ export async function readSysNavigatorBoard(ctx: Ctx): Promise<SysNavigatorBoard
 /** The modules (not removed) and system templates (not removed) the editor may point at. */
 export async function navigatorChoices(
   ctx: Ctx,
+  _reader: NavigatorReader,
 ): Promise<{ modules: ModuleRow[]; templates: TemplateRow[] }> {
-  requirePerm(ctx, readPerm);
   const [moduleRows, templateRows] = await Promise.all([
     ctx.db
       .select()
@@ -208,8 +212,12 @@ async function checkReferences(db: Database, doc: NavigatorBoardDoc): Promise<vo
   });
 }
 
-export async function saveNavigatorBoard(ctx: Ctx, value: unknown): Promise<NavigatorBoardDoc> {
-  requireWritable(requirePerm(ctx, updatePerm));
+export async function saveNavigatorBoard(
+  ctx: Ctx,
+  editor: NavigatorEditor,
+  value: unknown,
+): Promise<NavigatorBoardDoc> {
+  requireWritable(editor);
   const parsed = navigatorBoardSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -220,8 +228,8 @@ export async function saveNavigatorBoard(ctx: Ctx, value: unknown): Promise<Navi
 }
 
 /** Removes the saved board: the default one (resolved from the seed keys) applies again. */
-export async function resetNavigatorBoard(ctx: Ctx): Promise<NavigatorBoardDoc> {
-  requireWritable(requirePerm(ctx, updatePerm));
+export async function resetNavigatorBoard(ctx: Ctx, editor: NavigatorEditor): Promise<NavigatorBoardDoc> {
+  requireWritable(editor);
   await deleteKeyDoc(ctx.db, navigatorBoardDoc);
   return defaultNavigatorBoard(ctx.db);
 }

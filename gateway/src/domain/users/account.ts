@@ -11,7 +11,7 @@ import {
 } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requireUser, requireWritable } from "../access/guards.js";
+import { requireWritable, type SignedIn, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { hashPassword, verifyPassword } from "../auth/crypto.js";
@@ -106,9 +106,11 @@ export async function getUserRow(ctx: Ctx, id: number): Promise<UserRow | null> 
   return rows[0] ?? null;
 }
 
+/** The caller of either side, as the transport's guard signed them in. */
+export type AccountActor = UserActor | SignedIn<"sys">;
+
 /** The signed-in normal user. */
-export async function me(ctx: Ctx): Promise<UserRow> {
-  const actor = requireUser(ctx);
+export async function me(ctx: Ctx, actor: UserActor): Promise<UserRow> {
   const row = await getUserRow(ctx, actor.id);
   if (!row) throw new AppError("DBUserNoLogin");
   return row;
@@ -146,8 +148,7 @@ function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 /** The signed-in system user. */
-export async function meSys(ctx: Ctx): Promise<SysUserRow> {
-  const actor = requireActor(ctx, "sys");
+export async function meSys(ctx: Ctx, actor: SignedIn<"sys">): Promise<SysUserRow> {
   const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
   if (!rows[0]) throw new AppError("DBUserNoLogin");
   return rows[0];
@@ -189,8 +190,8 @@ export async function sysContactStatus(
   return { emailStatus, phoneStatus };
 }
 
-export async function sysProfile(ctx: Ctx, row?: SysUserRow): Promise<SysProfile> {
-  const current = row ?? (await meSys(ctx));
+export async function sysProfile(ctx: Ctx, actor: SignedIn<"sys">, row?: SysUserRow): Promise<SysProfile> {
+  const current = row ?? (await meSys(ctx, actor));
   return { ...current, ...(await sysContactStatus(ctx, current)) };
 }
 
@@ -222,17 +223,17 @@ async function guardSysContactUnique(ctx: Ctx, id: number, email: string | null,
  * Updates the caller's own profile on a side. A changed e-mail or phone must be activated again.
  * Normal users must keep an e-mail and a company name; system users have name, e-mail and phone.
  */
-export function updateProfile(ctx: Ctx, side: "user", input: ProfileInput): Promise<UserRow>;
-export function updateProfile(ctx: Ctx, side: "sys", input: SysProfileInput): Promise<SysProfile>;
+export function updateProfile(ctx: Ctx, actor: UserActor, input: ProfileInput): Promise<UserRow>;
+export function updateProfile(ctx: Ctx, actor: SignedIn<"sys">, input: SysProfileInput): Promise<SysProfile>;
 export async function updateProfile(
   ctx: Ctx,
-  side: Side,
+  actor: AccountActor,
   input: ProfileInput | SysProfileInput,
 ): Promise<UserRow | SysProfile> {
-  const actor = requireWritable(requireActor(ctx, side));
-  if (side === "sys") {
+  requireWritable(actor);
+  if (actor.side === "sys") {
     const values = parseInput(sysProfileSchema, input);
-    const current = await meSys(ctx);
+    const current = await meSys(ctx, actor);
     const email = values.email === undefined ? current.email : checkEmail(values.email);
     const phone = values.phone === undefined ? current.phone : checkMobile(values.phone);
     const name = checkName(values.name);
@@ -242,10 +243,10 @@ export async function updateProfile(
       .set({ name, email, phone, updatedAt: new Date() })
       .where(eq(sysUsers.id, actor.id))
       .returning();
-    return sysProfile(ctx, row!);
+    return sysProfile(ctx, actor, row!);
   }
   const values = parseInput(profileSchema, input);
-  const current = await me(ctx);
+  const current = await me(ctx, actor);
   const email = values.email === undefined ? current.email : checkEmail(values.email, true);
   const phone = values.phone === undefined ? current.phone : checkMobile(values.phone);
   const [row] = await guardUnique(() =>
@@ -273,10 +274,11 @@ export async function updateProfile(
 /** Changes the caller's password; every other session of the account ends. */
 export async function updatePassword(
   ctx: Ctx,
-  side: Side,
+  actor: AccountActor,
   input: { oldPassword: string; newPassword: string },
 ): Promise<boolean> {
-  const actor = requireWritable(requireActor(ctx, side));
+  requireWritable(actor);
+  const side = actor.side;
   const table = side === "user" ? users : sysUsers;
   const rows = await ctx.db.select({ hash: table.passwordHash }).from(table).where(eq(table.id, actor.id));
   if (!rows[0] || !(await verifyPassword(rows[0].hash, input.oldPassword ?? ""))) {
@@ -295,19 +297,19 @@ export async function updatePassword(
 export type ContactKind = "EMAIL" | "PHONE";
 
 /** The caller's e-mail, phone and their activation state, on a side. */
-async function ownContacts(ctx: Ctx, side: Side) {
-  if (side === "user") {
-    const row = await me(ctx);
+async function ownContacts(ctx: Ctx, actor: AccountActor) {
+  if (actor.side === "user") {
+    const row = await me(ctx, actor);
     return { id: row.id, email: row.email, phone: row.phone, status: row };
   }
-  const row = await meSys(ctx);
+  const row = await meSys(ctx, actor);
   return { id: row.id, email: row.email, phone: row.phone, status: await sysContactStatus(ctx, row) };
 }
 
 /** The contact to activate: present and not yet active (DBEmailNull, DBMobileNull, DBStatusAlreadyActivated). */
-async function contactToActivate(ctx: Ctx, side: Side, kind: ContactKind) {
-  requireWritable(requireActor(ctx, side));
-  const own = await ownContacts(ctx, side);
+async function contactToActivate(ctx: Ctx, actor: AccountActor, kind: ContactKind) {
+  requireWritable(actor);
+  const own = await ownContacts(ctx, actor);
   const target = kind === "EMAIL" ? own.email : own.phone;
   if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
   if (kind === "EMAIL" ? own.status.emailStatus : own.status.phoneStatus) {
@@ -318,8 +320,9 @@ async function contactToActivate(ctx: Ctx, side: Side, kind: ContactKind) {
 }
 
 /** Sends a 6-digit activation code to the caller's e-mail or phone (a code for that side only). */
-export async function sendActivationCode(ctx: Ctx, side: Side, kind: ContactKind): Promise<boolean> {
-  const { id, target, purpose } = await contactToActivate(ctx, side, kind);
+export async function sendActivationCode(ctx: Ctx, actor: AccountActor, kind: ContactKind): Promise<boolean> {
+  const side = actor.side;
+  const { id, target, purpose } = await contactToActivate(ctx, actor, kind);
   const code = await issueCode(ctx, { purpose, side, userId: id, target });
   if (code === null) throw new AppError("DBRateLimit");
   const text = `Your Crucible activation code is ${code}. It expires in 10 minutes.`;
@@ -332,18 +335,28 @@ export async function sendActivationCode(ctx: Ctx, side: Side, kind: ContactKind
  * Activates the caller's e-mail or phone with the code sent to it. The code must have been issued
  * on the same side and for the same account: ids of the two sides are separate sequences.
  */
-export function activateContact(ctx: Ctx, side: "user", kind: ContactKind, code: string): Promise<UserRow>;
-export function activateContact(ctx: Ctx, side: "sys", kind: ContactKind, code: string): Promise<SysProfile>;
+export function activateContact(
+  ctx: Ctx,
+  actor: UserActor,
+  kind: ContactKind,
+  code: string,
+): Promise<UserRow>;
+export function activateContact(
+  ctx: Ctx,
+  actor: SignedIn<"sys">,
+  kind: ContactKind,
+  code: string,
+): Promise<SysProfile>;
 export async function activateContact(
   ctx: Ctx,
-  side: Side,
+  actor: AccountActor,
   kind: ContactKind,
   code: string,
 ): Promise<UserRow | SysProfile> {
-  const { id, target, purpose } = await contactToActivate(ctx, side, kind);
-  await checkCode(ctx, { purpose, side, target, code, consume: true, userId: id });
+  const { id, target, purpose } = await contactToActivate(ctx, actor, kind);
+  await checkCode(ctx, { purpose, side: actor.side, target, code, consume: true, userId: id });
   // A system user's consumed code is the activation record (sysContactStatus).
-  if (side === "sys") return sysProfile(ctx);
+  if (actor.side === "sys") return sysProfile(ctx, actor);
   const [updated] = await ctx.db
     .update(users)
     .set(kind === "EMAIL" ? { emailStatus: true } : { phoneStatus: true })
@@ -506,23 +519,22 @@ export async function loginByMobile(
 }
 
 /** Ends the caller's current session on a side. */
-export async function logout(ctx: Ctx, side: Side): Promise<boolean> {
-  const actor = requireActor(ctx, side);
+export async function logout(ctx: Ctx, actor: AccountActor): Promise<boolean> {
+  const side = actor.side;
   if (actor.sessionId !== null) await revokeSessionById(ctx.db, side, actor.sessionId, "signed out");
   ctx.cookies.clear(side);
   return true;
 }
 
 /** The caller's web preferences (spec §3 ShowConfigWeb). */
-export async function readUserConfig(ctx: Ctx): Promise<ShowConfigWeb> {
-  const actor = requireUser(ctx);
+export async function readUserConfig(ctx: Ctx, actor: UserActor): Promise<ShowConfigWeb> {
   const rows = await ctx.db.select().from(userConfigs).where(eq(userConfigs.userId, actor.id));
   const parsed = showConfigWebSchema.safeParse(rows[0]?.showConfigWeb ?? {});
   return parsed.success ? parsed.data : showConfigWebSchema.parse({});
 }
 
-export async function updateUserConfig(ctx: Ctx, input: unknown): Promise<ShowConfigWeb> {
-  const actor = requireWritable(requireUser(ctx));
+export async function updateUserConfig(ctx: Ctx, actor: UserActor, input: unknown): Promise<ShowConfigWeb> {
+  requireWritable(actor);
   const parsed = showConfigWebSchema.safeParse(input);
   if (!parsed.success) throw invalid("ShowConfigWeb");
   const value = { ...parsed.data, InitShow: normalizeInitShow(parsed.data.InitShow) };

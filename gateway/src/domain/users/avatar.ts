@@ -10,7 +10,7 @@ import {
 } from "../../db/schema.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
-import { noLogin, requireActor, requireWritable } from "../access/guards.js";
+import { noLogin, requireWritable, type SignedIn, type UserActor } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
@@ -35,46 +35,57 @@ async function setAvatar(
 }
 
 /**
- * Uploads the caller's avatar on a side (form: UserId, PicFile). UserId must be the caller: anyone
+ * Uploads the caller's avatar on their side (form: UserId, PicFile). UserId must be the caller: anyone
  * else's answers DBDataNotExist, like a missing one. The image is accepted by its magic bytes and
  * within the system config's UserAvatarSize.
  */
 export function uploadAvatar(
   ctx: Ctx,
-  side: "user",
+  actor: UserActor,
   userId: number | null,
   file: { name: string; bytes: Buffer },
 ): Promise<UserRow>;
 export function uploadAvatar(
   ctx: Ctx,
-  side: "sys",
+  actor: SignedIn<"sys">,
   userId: number | null,
   file: { name: string; bytes: Buffer },
 ): Promise<SysUserRow>;
+export function uploadAvatar(
+  ctx: Ctx,
+  actor: SignedIn,
+  userId: number | null,
+  file: { name: string; bytes: Buffer },
+): Promise<UserRow | SysUserRow>;
 export async function uploadAvatar(
   ctx: Ctx,
-  side: Side,
+  actor: SignedIn,
   userId: number | null,
   file: { name: string; bytes: Buffer },
 ): Promise<UserRow | SysUserRow> {
-  const actor = requireWritable(requireActor(ctx, side));
+  requireWritable(actor);
   if (userId !== null && userId !== actor.id) throw new AppError("DBDataNotExist");
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
   if (file.bytes.length > limitBytes(config.Upload.UserAvatarSize)) throw new AppError("DBFileTooLarge");
   const mime = sniffImage(file.bytes, file.name);
   const blob = await storeBlob(ctx, file.bytes, mime);
-  return setAvatar(ctx, side, actor.id, blob.id);
+  return setAvatar(ctx, actor.side, actor.id, blob.id);
 }
 
-/** Sets the caller's avatar (on a side) from an avatar template in use. */
-export function useAvatarTemplate(ctx: Ctx, side: "user", templateId: number): Promise<UserRow>;
-export function useAvatarTemplate(ctx: Ctx, side: "sys", templateId: number): Promise<SysUserRow>;
+/** Sets the caller's avatar (on their side) from an avatar template in use. */
+export function useAvatarTemplate(ctx: Ctx, actor: UserActor, templateId: number): Promise<UserRow>;
+export function useAvatarTemplate(ctx: Ctx, actor: SignedIn<"sys">, templateId: number): Promise<SysUserRow>;
+export function useAvatarTemplate(
+  ctx: Ctx,
+  actor: SignedIn,
+  templateId: number,
+): Promise<UserRow | SysUserRow>;
 export async function useAvatarTemplate(
   ctx: Ctx,
-  side: Side,
+  actor: SignedIn,
   templateId: number,
 ): Promise<UserRow | SysUserRow> {
-  const actor = requireWritable(requireActor(ctx, side));
+  requireWritable(actor);
   const rows = await ctx.db
     .select({ blobId: imageTemplates.blobId })
     .from(imageTemplates)
@@ -87,7 +98,7 @@ export async function useAvatarTemplate(
       ),
     );
   if (!rows[0]) throw new AppError("DBDataNotExist");
-  return setAvatar(ctx, side, actor.id, rows[0].blobId);
+  return setAvatar(ctx, actor.side, actor.id, rows[0].blobId);
 }
 
 /** An avatar blob for GET /api/user/blob/{id}: only blobs used as avatars or avatar templates. */

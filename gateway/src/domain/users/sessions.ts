@@ -14,7 +14,7 @@ import { users } from "../../db/users.js";
 import { revokeSessionById } from "../auth/sessions.js";
 import { revokeApiTokenById } from "../auth/apiTokens.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, sidePerm } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { presentApiToken, presentLoginLog, presentSession } from "./presenters.js";
@@ -59,15 +59,18 @@ export function sessionResourceOf(side: Side): Resource<SessionRow> {
   return side === "user" ? userSessionResource : systemSessionResource;
 }
 
-/** Kicks a session of either side (User.Update or Sys.User.Update). */
-export async function kickSession(ctx: Ctx, side: Side, id: number): Promise<boolean> {
-  requireWritable(requirePerm(ctx, sidePerm(side, "Update")));
-  const done = await revokeSessionById(
-    ctx.db,
-    side,
-    id,
-    `kicked by ${ctx.sys?.account ?? "an administrator"}`,
-  );
+/** Who may kick a session of side S: User.Update for normal users', Sys.User.Update for system users'. */
+export type SessionKicker<S extends Side> = Granted<S extends "user" ? "User.Update" : "Sys.User.Update">;
+
+/** Kicks a session of either side, by a system user its transport found holding that side's Update. */
+export async function kickSession<S extends Side>(
+  ctx: Ctx,
+  actor: SessionKicker<S>,
+  side: S,
+  id: number,
+): Promise<boolean> {
+  requireWritable(actor);
+  const done = await revokeSessionById(ctx.db, side, id, `kicked by ${actor.account}`);
   if (!done) throw new AppError("DBDataNotExist");
   return true;
 }

@@ -4,7 +4,7 @@
  * (workflow_job_task_result_molecule, spec §7). Access is the caller's: data set files through their
  * resources, tasks through ownTask / findSysTask; an output a task does not have is DBDataNotExist.
  */
-import { requireUser, requirePerm } from "../access/guards.js";
+import type { Granted, UserActor } from "../access/guards.js";
 import type { Readable } from "node:stream";
 import type { DataFileRow, Side, TaskOutput, TaskRow } from "../../db/schema.js";
 import { convertWithObabel, viewerConversion } from "../chem/obabel.js";
@@ -21,12 +21,12 @@ export function findDataFile(ctx: Ctx, side: Side, id: number): Promise<DataFile
   return (side === "user" ? userDataFileResource : sysDataFileResource).find(ctx, id);
 }
 
-/** A task the side may read: the user's own, or any with Workflow.Job.Read. */
-export function findTask(ctx: Ctx, side: Side, id: number): Promise<TaskRow> {
-  // This folder still takes its side at run time: the back office's actor is taken again here.
-  return side === "user"
-    ? ownTask(ctx, requireUser(ctx), id)
-    : findSysTask(ctx, requirePerm(ctx, "Workflow.Job.Read"), id);
+/** Who reads a task, as the transport's guard made them: its user, or the back office with Workflow.Job.Read. */
+export type TaskReader = UserActor | Granted<"Workflow.Job.Read">;
+
+/** A task the reader may read: the user's own, or any with Workflow.Job.Read. */
+export function findTask(ctx: Ctx, reader: TaskReader, id: number): Promise<TaskRow> {
+  return reader.side === "user" ? ownTask(ctx, reader, id) : findSysTask(ctx, reader, id);
 }
 
 /** The task's output of this name (DBDataNotExist when it has none). */
@@ -49,12 +49,12 @@ export async function dataFileSequencePage(
 /** A page of a task output's sequence records. */
 export async function taskSequencePage(
   ctx: Ctx,
-  side: Side,
+  reader: TaskReader,
   taskId: number,
   output: string,
   input: SequencePageInput,
 ): Promise<SequencePage> {
-  return readSequencePage(ctx, taskOutput(await findTask(ctx, side, taskId), output), input);
+  return readSequencePage(ctx, taskOutput(await findTask(ctx, reader, taskId), output), input);
 }
 
 /** Bytes for the 3-D viewer: the format NGL should read them as, their size and a stream. */
@@ -123,7 +123,7 @@ export interface ResultMoleculeFile {
  */
 export async function listResultMolecules(
   ctx: Ctx,
-  side: Side,
+  reader: TaskReader,
   taskId: number,
   input: { output?: string | null; offset?: number | null; limit?: number | null },
 ): Promise<ResultMoleculeFile[]> {
@@ -131,7 +131,7 @@ export async function listResultMolecules(
   const limit = input.limit ?? 20;
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalid("Offset must not be negative");
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw invalid("Limit must be 1 to 100");
-  const task = await findTask(ctx, side, taskId);
+  const task = await findTask(ctx, reader, taskId);
   const outputs = input.output
     ? [taskOutput(task, input.output)]
     : task.outputs.filter((o) => isMoleculeListFile(o.name));

@@ -61,12 +61,12 @@ export const accountQueries: Pick<
       coverImageSize: imageLimit(config.Upload.CoverImageSize),
     };
   },
-  me: (_p, _a, ctx) => me(ctx),
-  myConfig: (_p, _a, ctx) => readUserConfig(ctx),
+  me: (_p, _a, ctx, info) => me(ctx, signedInTo(info, "user")),
+  myConfig: (_p, _a, ctx, info) => readUserConfig(ctx, signedInTo(info, "user")),
   mySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "user")),
   myApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "user")),
   avatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
-  sysMe: (_p, _a, ctx) => meSys(ctx),
+  sysMe: (_p, _a, ctx, info) => meSys(ctx, signedInTo(info, "sys")),
   sysMySessions: (_p, _a, ctx, info) => mySessions(ctx, signedInTo(info, "sys")),
   sysMyApiTokens: (_p, _a, ctx, info) => listApiTokens(ctx, signedInTo(info, "sys")),
   sysAvatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
@@ -114,13 +114,14 @@ export const accountMutations: Pick<
   register: (_p, { input }, ctx) => register(ctx, input),
   login: async (_p, args, ctx) => loginResult(ctx, await loginWithPassword(ctx, "user", args)),
   sysLogin: async (_p, args, ctx) => loginResult(ctx, await loginWithPassword(ctx, "sys", args)),
-  logout: (_p, _a, ctx) => logout(ctx, "user"),
-  sysLogout: (_p, _a, ctx) => logout(ctx, "sys"),
-  updateProfile: (_p, { input }, ctx) => updateProfile(ctx, "user", input),
-  updatePassword: (_p, args, ctx) => updatePassword(ctx, "user", args),
-  sysUpdatePassword: (_p, args, ctx) => updatePassword(ctx, "sys", args),
-  sendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, "user", kind),
-  activateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "user", kind, code),
+  logout: (_p, _a, ctx, info) => logout(ctx, signedInTo(info, "user")),
+  sysLogout: (_p, _a, ctx, info) => logout(ctx, signedInTo(info, "sys")),
+  updateProfile: (_p, { input }, ctx, info) => updateProfile(ctx, signedInTo(info, "user"), input),
+  updatePassword: (_p, args, ctx, info) => updatePassword(ctx, signedInTo(info, "user"), args),
+  sysUpdatePassword: (_p, args, ctx, info) => updatePassword(ctx, signedInTo(info, "sys"), args),
+  sendActivationCode: (_p, { kind }, ctx, info) => sendActivationCode(ctx, signedInTo(info, "user"), kind),
+  activateContact: (_p, { kind, code }, ctx, info) =>
+    activateContact(ctx, signedInTo(info, "user"), kind, code),
   forgetPassword: (_p, { target, side }, ctx) => forgetPassword(ctx, side ?? "user", target),
   checkResetPassword: (_p, { target, code, side }, ctx) =>
     checkResetPassword(ctx, side ?? "user", target, code),
@@ -129,14 +130,15 @@ export const accountMutations: Pick<
   sendMobileLoginCode: (_p, { mobile }, ctx) => sendMobileLoginCode(ctx, "user", mobile),
   loginByMobile: async (_p, { mobile, code }, ctx) =>
     loginResult(ctx, await loginByMobile(ctx, "user", mobile, code)),
-  updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
-  useAvatarTemplate: (_p, { templateId }, ctx) =>
-    useAvatarTemplate(ctx, "user", toId(templateId, "templateId")),
-  sysUpdateProfile: (_p, { input }, ctx) => updateProfile(ctx, "sys", input),
-  sysSendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, "sys", kind),
-  sysActivateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "sys", kind, code),
-  sysUseAvatarTemplate: (_p, { templateId }, ctx) =>
-    useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
+  updateMyConfig: (_p, { input }, ctx, info) => updateUserConfig(ctx, signedInTo(info, "user"), input),
+  useAvatarTemplate: (_p, { templateId }, ctx, info) =>
+    useAvatarTemplate(ctx, signedInTo(info, "user"), toId(templateId, "templateId")),
+  sysUpdateProfile: (_p, { input }, ctx, info) => updateProfile(ctx, signedInTo(info, "sys"), input),
+  sysSendActivationCode: (_p, { kind }, ctx, info) => sendActivationCode(ctx, signedInTo(info, "sys"), kind),
+  sysActivateContact: (_p, { kind, code }, ctx, info) =>
+    activateContact(ctx, signedInTo(info, "sys"), kind, code),
+  sysUseAvatarTemplate: (_p, { templateId }, ctx, info) =>
+    useAvatarTemplate(ctx, signedInTo(info, "sys"), toId(templateId, "templateId")),
   revokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "user"), toId(id)),
   sysRevokeMySession: (_p, { id }, ctx, info) => revokeOwnSession(ctx, signedInTo(info, "sys"), toId(id)),
   createApiToken: (_p, args, ctx, info) => createApiToken(ctx, signedInTo(info, "user"), args),

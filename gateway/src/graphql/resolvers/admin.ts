@@ -1,3 +1,4 @@
+import { requirePerm } from "../../domain/access/guards.js";
 import { grantedIn, signedInTo } from "../directives.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
@@ -166,7 +167,13 @@ export const adminMutations: Pick<
     remove: "removePermGroup",
     recover: "recoverPermGroup",
   }),
-  revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
+  revokeSession: (_p, { side, id }, ctx) => {
+    const sessionId = toId(id);
+    // The permission depends on the side argument (@auth(side: SYSTEM) signed the caller in): checked here.
+    return side === "user"
+      ? kickSession(ctx, requirePerm(ctx, "User.Update"), "user", sessionId)
+      : kickSession(ctx, requirePerm(ctx, "Sys.User.Update"), "sys", sessionId);
+  },
   saveLoginPolicy: (_p, { policy }, ctx, info) =>
     saveLoginPolicy(ctx, grantedIn(info, "Sys.User.Update"), policy),
   saveSysConfig: (_p, { config }, ctx, info) =>

@@ -14,7 +14,9 @@ import type {
   QueryResolvers,
   Resolvers,
 } from "../__generated__/resolvers.js";
+import type { SignedIn } from "../../domain/access/guards.js";
 import type { GraphContext } from "../context.js";
+import { signedInTo } from "../directives.js";
 import { toId } from "./scalars.js";
 
 /** A GraphQL approval step input as the domain's rule reads it (absent fields take their defaults). */
@@ -27,8 +29,8 @@ export function approvalStepBody(
   );
 }
 
-async function waiting(ctx: GraphContext, side: Side) {
-  const rows = await listApprovals(ctx, side);
+async function waiting(ctx: GraphContext, actor: SignedIn) {
+  const rows = await listApprovals(ctx, actor);
   return Promise.all(
     rows.map(async ({ job, task }: WaitingApproval) => ({
       jobId: String(job.id),
@@ -71,17 +73,23 @@ export const approvalQueries: Pick<
   Required<QueryResolvers>,
   "approvals" | "sysApprovals" | "approvalCount" | "sysApprovalCount"
 > = {
-  approvals: (_p, _a, ctx) => waiting(ctx, "user"),
-  sysApprovals: (_p, _a, ctx) => waiting(ctx, "sys"),
-  approvalCount: (_p, _a, ctx) => countApprovals(ctx, "user"),
-  sysApprovalCount: (_p, _a, ctx) => countApprovals(ctx, "sys"),
+  approvals: (_p, _a, ctx, info) => waiting(ctx, signedInTo(info, "user")),
+  sysApprovals: (_p, _a, ctx, info) => waiting(ctx, signedInTo(info, "sys")),
+  approvalCount: (_p, _a, ctx, info) => countApprovals(ctx, signedInTo(info, "user")),
+  sysApprovalCount: (_p, _a, ctx, info) => countApprovals(ctx, signedInTo(info, "sys")),
 };
 
 export const approvalMutations: Pick<Required<MutationResolvers>, "decideApproval" | "sysDecideApproval"> = {
-  decideApproval: (_p, { jobId, key, approve, reason }, ctx) =>
-    decideApproval(ctx, "user", toId(jobId, "jobId"), key, { approve, reason: reason ?? "" }),
-  sysDecideApproval: (_p, { jobId, key, approve, reason }, ctx) =>
-    decideApproval(ctx, "sys", toId(jobId, "jobId"), key, { approve, reason: reason ?? "" }),
+  decideApproval: (_p, { jobId, key, approve, reason }, ctx, info) =>
+    decideApproval(ctx, signedInTo(info, "user"), toId(jobId, "jobId"), key, {
+      approve,
+      reason: reason ?? "",
+    }),
+  sysDecideApproval: (_p, { jobId, key, approve, reason }, ctx, info) =>
+    decideApproval(ctx, signedInTo(info, "sys"), toId(jobId, "jobId"), key, {
+      approve,
+      reason: reason ?? "",
+    }),
 };
 
 export const approvalTypeResolvers: Pick<Resolvers, "Task"> = {

@@ -1,5 +1,5 @@
 /** GraphQL of system applets and UI packs over domain/apps (the same resources and rules as REST). */
-import { grantedIn } from "../directives.js";
+import { grantedIn, signedInTo } from "../directives.js";
 import { listFields } from "../projection.js";
 import { menuApps, reorderApps, sysAppResource } from "../../domain/apps/apps.js";
 import {
@@ -37,8 +37,8 @@ export const appQueries: Pick<
   "sysApps" | "menuApps" | "sysMenuApps" | "uiPacks" | "uiPackVersions"
 > = {
   sysApps: (_p, { query }, ctx, info) => sysAppResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  menuApps: (_p, _a, ctx) => menuApps(ctx, "user"),
-  sysMenuApps: (_p, _a, ctx) => menuApps(ctx, "sys"),
+  menuApps: (_p, _a, ctx, info) => menuApps(ctx, signedInTo(info, "user")),
+  sysMenuApps: (_p, _a, ctx, info) => menuApps(ctx, signedInTo(info, "sys")),
   uiPacks: (_p, { query }, ctx, info) => uiPackResource.page(ctx, fromGraphQuery(query), listFields(info)),
   uiPackVersions: (_p, { packId }, ctx) => packVersions(ctx, toId(packId)),
 };

@@ -230,7 +230,8 @@ export const catalogueMutations: Pick<
   buildDebianContainerImage: (_p, { id, packages }, ctx, info) =>
     buildDebianImage(ctx, grantedIn(info, "Workflow.Job.Task.ContainerImage.Update"), toId(id), packages),
   createModule: (_p, { input }, ctx) => createModule(ctx, moduleCreateFields(input)),
-  deleteModuleFile: (_p, { id }, ctx) => deleteModuleFile(ctx, toId(id)),
+  deleteModuleFile: (_p, { id }, ctx, info) =>
+    deleteModuleFile(ctx, grantedIn(info, "Workflow.Job.Task.Module.Delete"), toId(id)),
   updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),
   ...resourceMutations(moduleResource, {
     status: "setModuleStatus",

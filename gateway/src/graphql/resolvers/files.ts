@@ -1,3 +1,4 @@
+import { grantedIn, signedInTo } from "../directives.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
 import type { SdfPageAnswer } from "@crucible/schema";
@@ -95,13 +96,16 @@ export const fileQueries: Pick<
   dataFiles: (_p, { query }, ctx, info) =>
     userDataFileResource.page(ctx, fromGraphQuery(query), listFields(info)),
   dataFile: (_p, { id }, ctx) => userDataFileResource.find(ctx, toId(id)),
-  dataFolders: (_p, { kind }, ctx) => listFolders(ctx, "user", kind),
-  storageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "user", kind ?? undefined)),
+  dataFolders: (_p, { kind }, ctx, info) => listFolders(ctx, signedInTo(info, "user"), kind),
+  storageUsage: async (_p, { kind }, ctx, info) =>
+    usage(await totalUsage(ctx, signedInTo(info, "user"), kind ?? undefined)),
   sdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "user", fileId, args),
   sysDataFiles: (_p, { query }, ctx, info) =>
     sysDataFileResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  sysDataFolders: (_p, { kind }, ctx) => listFolders(ctx, "sys", kind),
-  sysStorageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "sys", kind)),
+  sysDataFolders: (_p, { kind }, ctx, info) =>
+    listFolders(ctx, grantedIn(info, "Workflow.Job.Task.DataSourceFile.Read"), kind),
+  sysStorageUsage: async (_p, { kind }, ctx, info) =>
+    usage(await totalUsage(ctx, grantedIn(info, "Workflow.Job.Task.DataSourceFile.Read"), kind)),
   sysSdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "sys", fileId, args),
 };
 

@@ -1,5 +1,6 @@
 /** The navigator board over GraphQL: thin adapters over domain/navigator/navigator.ts. */
-import { signedInTo } from "../directives.js";
+import { requirePerm } from "../../domain/access/guards.js";
+import { grantedIn, signedInTo } from "../directives.js";
 import type { NavigatorBoardDoc } from "@crucible/schema";
 import {
   navigatorChoices,
@@ -27,14 +28,17 @@ const choicesCache = new WeakMap<GraphContext, ReturnType<typeof navigatorChoice
 function choicesOf(ctx: GraphContext): ReturnType<typeof navigatorChoices> {
   let choices = choicesCache.get(ctx);
   if (!choices) {
-    choices = navigatorChoices(ctx);
+    // The board's choices are read with Workflow.Job.Task.Module.Read, whichever field (the board, or
+    // the board after a change) reached them: this type's fields carry no directive, so it is checked here.
+    choices = navigatorChoices(ctx, requirePerm(ctx, "Workflow.Job.Task.Module.Read"));
     choicesCache.set(ctx, choices);
   }
   return choices;
 }
 
+/** The board after a change, as its editor reads it (Workflow.Job.Task.Module.Read too, checked here). */
 async function afterChange(ctx: GraphContext, document: NavigatorBoardDoc): Promise<SysNavigatorBoardView> {
-  const current = await readSysNavigatorBoard(ctx);
+  const current = await readSysNavigatorBoard(ctx, requirePerm(ctx, "Workflow.Job.Task.Module.Read"));
   return { ...current, document };
 }
 
@@ -42,16 +46,21 @@ export const navigatorQueries: Pick<Required<QueryResolvers>, "navigatorBoard" |
   navigatorBoard: async (_p, _a, ctx, info) => ({
     sections: await userNavigatorBoard(ctx, signedInTo(info, "user"), lookupOf(ctx)),
   }),
-  sysNavigatorBoard: (_p, _a, ctx) => readSysNavigatorBoard(ctx),
+  sysNavigatorBoard: (_p, _a, ctx, info) =>
+    readSysNavigatorBoard(ctx, grantedIn(info, "Workflow.Job.Task.Module.Read")),
 };
 
 export const navigatorMutations: Pick<
   Required<MutationResolvers>,
   "saveNavigatorBoard" | "resetNavigatorBoard"
 > = {
-  saveNavigatorBoard: async (_p, { document }, ctx) =>
-    afterChange(ctx, await saveNavigatorBoard(ctx, document)),
-  resetNavigatorBoard: async (_p, _a, ctx) => afterChange(ctx, await resetNavigatorBoard(ctx)),
+  saveNavigatorBoard: async (_p, { document }, ctx, info) =>
+    afterChange(
+      ctx,
+      await saveNavigatorBoard(ctx, grantedIn(info, "Workflow.Job.Task.Module.Update"), document),
+    ),
+  resetNavigatorBoard: async (_p, _a, ctx, info) =>
+    afterChange(ctx, await resetNavigatorBoard(ctx, grantedIn(info, "Workflow.Job.Task.Module.Update"))),
 };
 
 export const navigatorTypeResolvers: Pick<

@@ -5,7 +5,9 @@ import {
   listResultMolecules,
   taskSequencePage,
   type ResultMoleculeFile,
+  type TaskReader,
 } from "../../domain/viewers/viewerFiles.js";
+import { grantedIn, signedInTo } from "../directives.js";
 import type { Ctx } from "../../domain/context.js";
 import type { QueryResolvers, QuerySequenceRecordsArgs } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
@@ -64,14 +66,14 @@ function presentResultMolecules(files: ResultMoleculeFile[]) {
 const filePage = async (ctx: Ctx, side: Side, fileId: string, args: PageArgs) =>
   presentSequencePage(await dataFileSequencePage(ctx, side, toId(fileId, "fileId"), pageInput(args)));
 
-const taskPage = async (ctx: Ctx, side: Side, taskId: string, output: string, args: PageArgs) =>
-  presentSequencePage(await taskSequencePage(ctx, side, toId(taskId, "taskId"), output, pageInput(args)));
+const taskPage = async (ctx: Ctx, reader: TaskReader, taskId: string, output: string, args: PageArgs) =>
+  presentSequencePage(await taskSequencePage(ctx, reader, toId(taskId, "taskId"), output, pageInput(args)));
 
 const resultMolecules = async (
   ctx: Ctx,
-  side: Side,
+  reader: TaskReader,
   args: { taskId: string; output?: string | null; offset?: number | null; limit?: number | null },
-) => presentResultMolecules(await listResultMolecules(ctx, side, toId(args.taskId, "taskId"), args));
+) => presentResultMolecules(await listResultMolecules(ctx, reader, toId(args.taskId, "taskId"), args));
 
 export const viewerQueries: Pick<
   Required<QueryResolvers>,
@@ -84,9 +86,11 @@ export const viewerQueries: Pick<
 > = {
   sequenceRecords: (_p, { fileId, ...args }, ctx) => filePage(ctx, "user", fileId, args),
   sysSequenceRecords: (_p, { fileId, ...args }, ctx) => filePage(ctx, "sys", fileId, args),
-  taskSequenceRecords: (_p, { taskId, output, ...args }, ctx) => taskPage(ctx, "user", taskId, output, args),
-  sysTaskSequenceRecords: (_p, { taskId, output, ...args }, ctx) =>
-    taskPage(ctx, "sys", taskId, output, args),
-  taskResultMolecules: (_p, args, ctx) => resultMolecules(ctx, "user", args),
-  sysTaskResultMolecules: (_p, args, ctx) => resultMolecules(ctx, "sys", args),
+  taskSequenceRecords: (_p, { taskId, output, ...args }, ctx, info) =>
+    taskPage(ctx, signedInTo(info, "user"), taskId, output, args),
+  sysTaskSequenceRecords: (_p, { taskId, output, ...args }, ctx, info) =>
+    taskPage(ctx, grantedIn(info, "Workflow.Job.Read"), taskId, output, args),
+  taskResultMolecules: (_p, args, ctx, info) => resultMolecules(ctx, signedInTo(info, "user"), args),
+  sysTaskResultMolecules: (_p, args, ctx, info) =>
+    resultMolecules(ctx, grantedIn(info, "Workflow.Job.Read"), args),
 };
