@@ -12,7 +12,7 @@ import {
 } from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
-import { stopImageBuilds } from "./domain/images/images.js";
+import { stopImageBuilds } from "./domain/images/imageBuilds.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { sampleAllProjectUsage, sampleAllUsage } from "./domain/ledger/storage.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";

@@ -38,7 +38,7 @@ import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { deleteFromRegistry } from "../images/images.js";
+import { deleteFromRegistry } from "../images/imageRegistry.js";
 import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "../workers/workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
