@@ -29,7 +29,8 @@ import { collectBlob, storeBlob } from "../files/blobs.js";
 import { limitBytes, sniffImage } from "../files/images.js";
 import { buildOrderBy, buildWhere, pageOf, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { imageResource, moduleResource, uniqueTags, visibleToUser } from "./catalogue.js";
+import { imageResource, moduleResource, visibleToUser } from "./catalogue.js";
+import { uniqueTags } from "./moduleInput.js";
 
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
 
