@@ -34,7 +34,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { seedTemplates } from "../../gateway/src/domain/templates/templates.js";
+import { seedTemplates } from "../../gateway/src/domain/templates/seedTemplates.js";
 import { hostUlimits, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
