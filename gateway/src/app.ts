@@ -5,11 +5,8 @@ import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import { notificationMailEveryMs, sendNotificationEmails } from "./domain/notifications/mail.js";
-import {
-  deliverWebhooks,
-  pruneWebhookDeliveries,
-  webhookDeliveryEveryMs,
-} from "./domain/notifications/webhooks.js";
+import { deliverWebhooks, pruneWebhookDeliveries } from "./domain/notifications/webhookDelivery.js";
+import { webhookDeliveryEveryMs } from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/images/imageBuilds.js";
