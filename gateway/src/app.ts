@@ -5,14 +5,11 @@ import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import { notificationMailEveryMs, sendNotificationEmails } from "./domain/notifications/mail.js";
-import {
-  deliverWebhooks,
-  pruneWebhookDeliveries,
-  webhookDeliveryEveryMs,
-} from "./domain/notifications/webhooks.js";
+import { deliverWebhooks, pruneWebhookDeliveries } from "./domain/notifications/webhookDelivery.js";
+import { webhookDeliveryEveryMs } from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
-import { stopImageBuilds } from "./domain/images/images.js";
+import { stopImageBuilds } from "./domain/images/imageBuilds.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { sampleAllProjectUsage, sampleAllUsage } from "./domain/ledger/storage.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";

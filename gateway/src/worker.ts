@@ -11,7 +11,7 @@ import { DatabaseUnreachableError, openDatabase, type DatabaseHandle } from "./d
 import { createNotifier } from "./domain/auth/notifier.js";
 import type { Services } from "./domain/context.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
-import { buildShippedImages } from "./domain/images/images.js";
+import { buildShippedImages } from "./domain/images/seedShipped.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";
 import { createExecutors } from "./executors/index.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";

@@ -5,7 +5,7 @@
  * this machine has no podman (scripts/ci/podman-up.sh installs it).
  */
 import { loadConfig } from "../../gateway/src/config.js";
-import { buildShippedImages } from "../../gateway/src/domain/images/images.js";
+import { buildShippedImages } from "../../gateway/src/domain/images/seedShipped.js";
 
 const podman = loadConfig(process.env).podman;
 if (!podman) {

@@ -9,7 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks, uploads } from "../../gateway/src/db/schema.js";
 import { webhookDeliveries } from "../../gateway/src/db/webhooks.js";
-import { deliverWebhooks } from "../../gateway/src/domain/notifications/webhooks.js";
+import { deliverWebhooks } from "../../gateway/src/domain/notifications/webhookDelivery.js";
 import { promoteReady, refreshJobState } from "../../gateway/src/domain/jobs/jobs.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { idleWorker, registerUser, waitFor, type NormalUser } from "../support/factories.js";

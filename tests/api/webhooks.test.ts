@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../../gateway/src/db/webhooks.js";
 import {
   deliverWebhooks,
-  isPrivateAddress,
-  maxDeliveryAttempts,
   pruneWebhookDeliveries,
-} from "../../gateway/src/domain/notifications/webhooks.js";
+} from "../../gateway/src/domain/notifications/webhookDelivery.js";
+import { isPrivateAddress, maxDeliveryAttempts } from "../../gateway/src/domain/notifications/webhooks.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, replyToFeedback, waitFor, type NormalUser } from "../support/factories.js";
 import { gqlCode } from "../support/http.js";

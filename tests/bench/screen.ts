@@ -49,7 +49,7 @@ import { eq, inArray } from "drizzle-orm";
 import { containerImages, tasks, templates, type TaskRow } from "../../gateway/src/db/schema.js";
 import { users } from "../../gateway/src/db/users.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
-import { imageBuildsSettled } from "../../gateway/src/domain/images/images.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
 import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import { hostUlimits, imageRef, podmanEnv } from "../../gateway/src/executors/container.js";
 import { Client } from "../support/http.js";

@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/images/images.js";
+import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/images/imageBuilds.js";
 import { sweepContainerCgroups } from "../../gateway/src/executors/container.js";
 import { ensureTestImage, testImage } from "../fixtures/containers/testImage.js";
 import { waitFor } from "../support/factories.js";

@@ -19,7 +19,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
+import { seedContainerModules } from "../../gateway/src/domain/images/seedShipped.js";
 import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import {
   ligandPrepModuleKey,

@@ -14,7 +14,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
-import { buildShippedImages } from "../../gateway/src/domain/images/images.js";
+import { buildShippedImages } from "../../gateway/src/domain/images/seedShipped.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

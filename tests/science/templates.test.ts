@@ -24,7 +24,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, tasks, templates } from "../../gateway/src/db/schema.js";
-import { imageBuildsSettled } from "../../gateway/src/domain/images/images.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
 import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import { mergeModuleKey, splitModuleKey } from "../../gateway/src/domain/images/shipped/dockScreen.js";
 import { vinaModuleKey } from "../../gateway/src/domain/images/shipped/dockVina.js";
@@ -34,7 +34,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { seedTemplates } from "../../gateway/src/domain/templates/templates.js";
+import { seedTemplates } from "../../gateway/src/domain/templates/seedTemplates.js";
 import { hostUlimits, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";

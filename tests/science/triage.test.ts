@@ -16,8 +16,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { readRecords, type SdfRecordText } from "../../gateway/src/domain/chem/sdf.js";
-import { moduleSpecIssue } from "../../gateway/src/domain/modules/catalogue.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { moduleSpecIssue } from "../../gateway/src/domain/modules/moduleInput.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
+import { seedContainerModules } from "../../gateway/src/domain/images/seedShipped.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -13,7 +13,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, workers } from "../../gateway/src/db/schema.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
+import { seedContainerModules } from "../../gateway/src/domain/images/seedShipped.js";
 import { openBabelModuleKey } from "../../gateway/src/domain/images/shipped/index.js";
 import {
   createScheduler,

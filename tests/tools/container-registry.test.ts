@@ -17,7 +17,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { seedContainerModules } from "../../gateway/src/domain/images/seedShipped.js";
 import { openBabelImageUid } from "../../gateway/src/domain/images/shipped/index.js";
 import { imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createContainerExecutor } from "../../gateway/src/executors/containerExecutor.js";

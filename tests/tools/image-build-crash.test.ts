@@ -12,7 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/images/images.js";
+import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/images/imageBuilds.js";
 import { ensureTestImage, testImage } from "../fixtures/containers/testImage.js";
 import { waitFor } from "../support/factories.js";
 import {

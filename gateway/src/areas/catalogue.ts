@@ -1,7 +1,8 @@
 /** Modules, container images, module groups, covers and tags (spec §7 workflow_job_task_*). */
 import { moduleGroupResource } from "../domain/modules/admin.js";
-import { imageResource, moduleResource, seedDemoData, seedModules } from "../domain/modules/catalogue.js";
-import { seedContainerModules } from "../domain/images/images.js";
+import { imageResource, moduleResource } from "../domain/modules/catalogue.js";
+import { seedDemoData, seedModules } from "../domain/modules/seedModules.js";
+import { seedContainerModules } from "../domain/images/seedShipped.js";
 import {
   catalogueModuleResolvers,
   catalogueMutations,

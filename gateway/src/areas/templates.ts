@@ -1,6 +1,6 @@
 /** Workflow templates, their nodes, and processors of users and of the system (spec §7). */
 import { templateResources } from "../domain/images/imageTemplates.js";
-import { seedTemplates } from "../domain/templates/templates.js";
+import { seedTemplates } from "../domain/templates/seedTemplates.js";
 import {
   sysProcessorFieldResolvers,
   sysProcessorMutations,

@@ -18,7 +18,7 @@ import { noteOwnResolvers } from "./projection.js";
 import { applyAuthDirectives } from "./directives.js";
 import { depictionCostPlugin, operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
-import { socketOriginAllowed, subscriptionSocketHandler } from "./subscriptions.js";
+import { socketOriginAllowed, subscriptionSocketHandler } from "./subscriptionSocket.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { areas } from "../areas/index.js";
 import { mergeResolvers } from "../areas/area.js";

@@ -14,19 +14,14 @@ import { AppError, invalid } from "../domain/errors.js";
 import { uploadChunk } from "../domain/files/uploads.js";
 import {
   addModuleUsers,
-  exportTags,
-  importTags,
-  listTags,
-  moduleCoverBlob,
   moduleDiscounts,
   moduleEnabledUsers,
   moveModulesToGroup,
   removeModuleUsers,
-  setModuleCover,
   setModulesDiscount,
-  uploadModuleCover,
-  type ModuleTagView,
 } from "../domain/modules/admin.js";
+import { moduleCoverBlob, setModuleCover, uploadModuleCover } from "../domain/modules/moduleCovers.js";
+import { exportTags, importTags, listTags, type ModuleTagView } from "../domain/modules/moduleTags.js";
 import { presentModule } from "../domain/modules/catalogue.js";
 import { moduleFileMeta, moduleFilesUsage, moduleFileUploadTarget } from "../domain/modules/moduleFiles.js";
 import {

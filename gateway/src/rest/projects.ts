@@ -2,20 +2,22 @@
 import { commerceFeature } from "@crucible/schema";
 import { z } from "zod";
 import {
-  answerInvitation,
-  changeMemberRole,
   createProject,
   deleteProject,
+  listProjects,
+  moveToProject,
+  projectOf,
+  updateProject,
+} from "../domain/projects/projects.js";
+import {
+  answerInvitation,
+  changeMemberRole,
   inviteMember,
   leaveProject,
   listMembers,
-  listProjects,
-  moveToProject,
   myInvitations,
-  projectOf,
   removeMember,
-  updateProject,
-} from "../domain/projects/projects.js";
+} from "../domain/projects/members.js";
 import { presentInvitation, presentMember, presentProject } from "../domain/projects/present.js";
 import {
   createProjectWebhook,

@@ -14,11 +14,10 @@ import {
   ownJob,
   repairTask,
   resetJob,
-  saveResultFileTo,
   submitJob,
-  taskFile,
   updateJobTasks,
 } from "../domain/jobs/jobs.js";
+import { saveResultFileTo, taskFile } from "../domain/jobs/taskFiles.js";
 import { availableTokens, userWallet } from "../domain/ledger/tokens.js";
 import {
   attachProcessorExeByHash,

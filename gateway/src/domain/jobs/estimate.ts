@@ -12,7 +12,7 @@ import type { UserActor } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";
-import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
+import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobInput.js";
 import { availableTokens, tokensFor } from "../ledger/tokens.js";
 
 /** Earlier runs considered per task: the newest ones, so an estimate stays cheap on a busy server. */

@@ -20,18 +20,8 @@ import { AppError } from "../errors.js";
 import { projectIfWritable } from "../projects/projects.js";
 import { taskHolds } from "./estimate.js";
 import { digestTaskArgs, inputBytesOf, taskCacheKey } from "./cacheKey.js";
-import {
-  checkJobTasks,
-  checkLimits,
-  holdJobLimits,
-  payerColumn,
-  sumOf,
-  jobTasks,
-  ownJob,
-  writableJob,
-  readyState,
-  refreshJobState,
-} from "./jobs.js";
+import { checkJobTasks, checkLimits, holdJobLimits, payerColumn, readyState, sumOf } from "./jobInput.js";
+import { jobTasks, ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { notifyApprovalsWaiting } from "../notifications/events.js";
 
 export interface ReusedTask {

@@ -15,7 +15,8 @@ import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { cancelJobRow, taskFileOf } from "./jobs.js";
+import { cancelJobRow } from "./jobs.js";
+import { taskFileOf } from "./taskFiles.js";
 import { refundTask } from "../ledger/tokens.js";
 import { stopJobRow, stopTaskRow } from "./stop.js";
 

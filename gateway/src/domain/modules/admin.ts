@@ -1,21 +1,17 @@
 /**
  * The back-office side of the module catalogue (spec §3, §5, §7): container images, modules (metadata,
- * status, bulk discount, per-user enabling, covers), module groups with cut and bulk insert, and tag
- * templates with import and export. One service layer for the REST calls (rest/catalogue.ts) and the
- * GraphQL fields (graphql/resolvers/catalogue.ts); every function checks its own permission.
+ * status, bulk discount, per-user enabling; covers in moduleCovers.ts), module groups with cut and bulk
+ * insert, and tag templates with import and export (moduleTags.ts). One service layer for the REST
+ * calls (rest/catalogue.ts) and the GraphQL fields (graphql/resolvers/catalogue.ts); every function
+ * checks its own permission.
  */
 import { isValidDiscount, type Permission, visible, workflowFeature } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
-  blobs,
-  imageTemplates,
   moduleGroups,
   moduleUsers,
   modules,
-  processors,
-  templates,
-  type BlobRow,
   type ContainerImageRow,
   type ModuleGroupRow,
   type ModuleRow,
@@ -23,17 +19,16 @@ import {
 import { users } from "../../db/users.js";
 import type { Ctx, Services } from "../context.js";
 import { can, noLogin, permDenied, requireWritable, type Granted } from "../access/guards.js";
-import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
-import { collectBlob, storeBlob } from "../files/blobs.js";
-import { limitBytes, sniffImage } from "../files/images.js";
 import { buildOrderBy, buildWhere, pageOf, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { imageResource, moduleResource, uniqueTags, visibleToUser } from "./catalogue.js";
+import { imageResource, moduleResource, visibleToUser } from "./catalogue.js";
 
-const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
+export const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission =>
+  `Workflow.Job.Task.Module.${verb}`;
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+/** The value as the schema reads it, or ServerInvalidParameter naming the field (`what` when none). */
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -318,96 +313,6 @@ export async function removeModuleUsers(
   return row;
 }
 
-/* ------------------------------------------------------------------ covers */
-
-/**
- * Lets a cover blob go once nothing refers to it. collectBlob does not know the workflow tables, so
- * they are checked here first; a reference it still misses only keeps the blob (a foreign key refuses).
- */
-async function releaseBlob(ctx: Ctx, blobId: number): Promise<void> {
-  const uses = await Promise.all([
-    ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.coverBlobId, blobId)).limit(1),
-    ctx.db.select({ id: templates.id }).from(templates).where(eq(templates.coverBlobId, blobId)).limit(1),
-    ctx.db.select({ id: processors.id }).from(processors).where(eq(processors.exeBlobId, blobId)).limit(1),
-  ]);
-  if (uses.some((rows) => rows.length > 0)) return;
-  try {
-    await collectBlob(ctx, blobId);
-  } catch {
-    // A table that still refers to the blob: it stays, which is the safe way round.
-  }
-}
-
-async function setCover(ctx: Ctx, row: ModuleRow, blobId: number | null): Promise<ModuleRow> {
-  const [updated] = await ctx.db
-    .update(modules)
-    .set({ coverBlobId: blobId, updatedAt: new Date() })
-    .where(eq(modules.id, row.id))
-    .returning();
-  if (row.coverBlobId !== null && row.coverBlobId !== blobId) await releaseBlob(ctx, row.coverBlobId);
-  return updated!;
-}
-
-/** Uploads an image as the module's own cover (spec §7 upload_cover); the sys config limits its size. */
-export async function uploadModuleCover(
-  ctx: Ctx,
-  id: number,
-  file: { name: string; bytes: Buffer },
-): Promise<ModuleRow> {
-  const row = await moduleResource.findWritable(ctx, id);
-  const config = await readKeyDoc(ctx.db, sysConfigDoc);
-  if (file.bytes.length > limitBytes(config.Upload.CoverImageSize)) throw new AppError("DBFileTooLarge");
-  const mime = sniffImage(file.bytes, file.name);
-  const blob = await storeBlob(ctx, file.bytes, mime);
-  return setCover(ctx, row, blob.id);
-}
-
-/**
- * Sets the cover from a module cover template, by template id or by its blob id (spec §7 update_cover);
- * neither resets it to the default cover.
- */
-export async function setModuleCover(
-  ctx: Ctx,
-  id: number,
-  choice: { templateId?: number | null; blobId?: number | null },
-): Promise<ModuleRow> {
-  const row = await moduleResource.findWritable(ctx, id);
-  if (!choice.templateId && !choice.blobId) return setCover(ctx, row, null);
-  const rows = await ctx.db
-    .select({ blobId: imageTemplates.blobId })
-    .from(imageTemplates)
-    .where(
-      and(
-        choice.templateId ? eq(imageTemplates.id, choice.templateId) : undefined,
-        choice.blobId ? eq(imageTemplates.blobId, choice.blobId) : undefined,
-        eq(imageTemplates.kind, "module_cover"),
-        isNull(imageTemplates.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!rows[0]) throw new AppError("DBDataNotExist", "cover template");
-  return setCover(ctx, row, rows[0].blobId);
-}
-
-/**
- * The cover of a module for GET .../cover/{id}: a system user with Module.Read or Template.Read sees
- * every module's; a normal user only the covers of modules visible to them.
- */
-export async function moduleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
-  let scope: SQL | undefined;
-  if (can(ctx.sys, modulePerm("Read")) || can(ctx.sys, "Workflow.Job.Template.Read")) scope = undefined;
-  else if (ctx.user) scope = visibleToUser(ctx.user);
-  else if (ctx.sys) throw permDenied(modulePerm("Read"));
-  else throw noLogin(ctx, ["user", "sys"]);
-  const rows = await ctx.db
-    .select({ b: blobs })
-    .from(modules)
-    .innerJoin(blobs, eq(blobs.id, modules.coverBlobId))
-    .where(and(eq(modules.id, id), scope));
-  if (!rows[0]) throw new AppError("DBDataNotExist");
-  return rows[0].b;
-}
-
 /* ------------------------------------------------------------------ module groups */
 
 const groupInput = z.object({
@@ -552,161 +457,4 @@ export async function moveModulesToGroup(
   await liveModules(ctx, ids);
   await ctx.db.update(modules).set({ groupId, updatedAt: new Date() }).where(inArray(modules.id, ids));
   return liveModules(ctx, ids);
-}
-
-/* ------------------------------------------------------------------ tag templates */
-
-const tagName = visible(z.string().trim().min(1).max(40));
-const tagEntry = z.object({ Name: tagName, NameZh: visible(z.string().trim().max(40)).default("") });
-
-/** The tag templates (spec §7 /sys/tag_template), kept as a key-data document. */
-const tagTemplateDoc = {
-  key: "tag_template",
-  schema: z.array(tagEntry).max(1000),
-  fallback: [] as z.infer<typeof tagEntry>[],
-};
-
-export type TagTemplate = z.infer<typeof tagEntry>;
-
-export interface ModuleTagView {
-  readonly name: string;
-  readonly nameZh: string;
-  readonly moduleCount: number;
-  readonly inTemplates: boolean;
-}
-
-/** Accepts ["a", ...], [{Name, NameZh}, ...] or [{name, nameZh}, ...]. */
-export function parseTagList(value: unknown): TagTemplate[] {
-  if (!Array.isArray(value)) throw invalid("tags: a JSON list is expected");
-  const entries = value.map((item: unknown) => {
-    if (typeof item === "string") return { Name: item };
-    if (typeof item === "object" && item !== null) {
-      const record = item as Record<string, unknown>;
-      return { Name: record.Name ?? record.name, NameZh: record.NameZh ?? record.nameZh ?? "" };
-    }
-    return { Name: item };
-  });
-  return parse(z.array(tagEntry).max(1000), entries, "tags");
-}
-
-/** The tag templates followed by tags only in use on modules, each with its count of live modules. */
-export function listTags(
-  ctx: Ctx,
-  _actor: Granted<"Workflow.Job.Task.Module.Read">,
-): Promise<ModuleTagView[]> {
-  return tagViews(ctx);
-}
-
-/** The tag templates with their module counts, and the tags modules carry that no template names. */
-async function tagViews(ctx: Ctx): Promise<ModuleTagView[]> {
-  const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
-  const rows = await ctx.db.select({ tags: modules.tags }).from(modules).where(isNull(modules.deletedAt));
-  const counts = new Map<string, number>();
-  for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  const result: ModuleTagView[] = saved.map((t) => ({
-    name: t.Name,
-    nameZh: t.NameZh,
-    moduleCount: counts.get(t.Name) ?? 0,
-    inTemplates: true,
-  }));
-  const listed = new Set(saved.map((t) => t.Name));
-  const extra = [...counts.keys()].filter((name) => !listed.has(name)).sort((a, b) => a.localeCompare(b));
-  for (const name of extra) {
-    result.push({ name, nameZh: "", moduleCount: counts.get(name)!, inTemplates: false });
-  }
-  return result;
-}
-
-export async function exportTags(
-  ctx: Ctx,
-  _actor: Granted<"Workflow.Job.Task.Module.Read">,
-): Promise<TagTemplate[]> {
-  return readKeyDoc(ctx.db, tagTemplateDoc);
-}
-
-/** Adds tag templates (a name already there takes the new Chinese label), or replaces them all. */
-export async function importTags(
-  ctx: Ctx,
-  actor: Granted<"Workflow.Job.Task.Module.Update">,
-  value: unknown,
-  replace: boolean,
-): Promise<ModuleTagView[]> {
-  requireWritable(actor);
-  const incoming = parseTagList(value);
-  const merged = new Map<string, TagTemplate>();
-  if (!replace) for (const t of await readKeyDoc(ctx.db, tagTemplateDoc)) merged.set(t.Name, t);
-  for (const t of incoming) {
-    const before = merged.get(t.Name);
-    merged.set(t.Name, { Name: t.Name, NameZh: t.NameZh || before?.NameZh || "" });
-  }
-  await saveKeyDoc(ctx.db, tagTemplateDoc, [...merged.values()]);
-  return tagViews(ctx);
-}
-
-/** Modules (live or removed) carrying a tag. */
-async function modulesWithTag(ctx: Ctx, name: string): Promise<ModuleRow[]> {
-  return ctx.db
-    .select()
-    .from(modules)
-    .where(sql`${modules.tags} @> ${JSON.stringify([name])}::jsonb`);
-}
-
-/** Renames a tag in the templates and on every module (merging with newName where both exist). */
-export async function renameTag(
-  ctx: Ctx,
-  actor: Granted<"Workflow.Job.Task.Module.Update">,
-  name: string,
-  newName: string,
-  nameZh: string | null,
-): Promise<ModuleTagView[]> {
-  requireWritable(actor);
-  const from = parse(tagName, name, "name");
-  const to = parse(tagName, newName, "newName");
-  const label = nameZh === null ? null : parse(z.string().trim().max(40), nameZh, "nameZh");
-  const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
-  const tagged = await modulesWithTag(ctx, from);
-  if (!saved.some((t) => t.Name === from) && tagged.length === 0) throw new AppError("DBDataNotExist", from);
-  await ctx.db.transaction(async (tx) => {
-    for (const row of tagged) {
-      await tx
-        .update(modules)
-        .set({ tags: uniqueTags(row.tags.map((t) => (t === from ? to : t))), updatedAt: new Date() })
-        .where(eq(modules.id, row.id));
-    }
-  });
-  const next: TagTemplate[] = [];
-  for (const t of saved) {
-    const renamed = t.Name === from ? { Name: to, NameZh: label ?? t.NameZh } : t;
-    if (!next.some((n) => n.Name === renamed.Name)) next.push(renamed);
-  }
-  if (!next.some((t) => t.Name === to)) next.push({ Name: to, NameZh: label ?? "" });
-  await saveKeyDoc(ctx.db, tagTemplateDoc, next);
-  return tagViews(ctx);
-}
-
-/** Removes a tag from the templates and from every module. */
-export async function removeTag(
-  ctx: Ctx,
-  actor: Granted<"Workflow.Job.Task.Module.Delete">,
-  name: string,
-): Promise<ModuleTagView[]> {
-  requireWritable(actor);
-  const tag = parse(tagName, name, "name");
-  const saved = await readKeyDoc(ctx.db, tagTemplateDoc);
-  const tagged = await modulesWithTag(ctx, tag);
-  if (!saved.some((t) => t.Name === tag) && tagged.length === 0) throw new AppError("DBDataNotExist", tag);
-  await ctx.db.transaction(async (tx) => {
-    for (const row of tagged) {
-      await tx
-        .update(modules)
-        .set({ tags: row.tags.filter((t) => t !== tag), updatedAt: new Date() })
-        .where(eq(modules.id, row.id));
-    }
-  });
-  await saveKeyDoc(
-    ctx.db,
-    tagTemplateDoc,
-    saved.filter((t) => t.Name !== tag),
-  );
-  return tagViews(ctx);
 }

@@ -9,7 +9,7 @@ import { orders, type OrderRow, type PaymentRefundRow } from "../../db/commerce.
 import type { FeedbackRow } from "../../db/feedback.js";
 import { notify, type NotificationEvent } from "./notifications.js";
 import { membersWithRole } from "../access/visibility.js";
-import { queueProjectWebhookDeliveries } from "./webhooks.js";
+import { queueProjectWebhookDeliveries } from "./webhookDelivery.js";
 
 /** Amounts are integer fen. */
 function yuan(fen: number): string {

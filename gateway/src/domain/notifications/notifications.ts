@@ -21,7 +21,7 @@ import { requireWritable, type UserActor } from "../access/guards.js";
 import { parseInput } from "../errors.js";
 import { publishNotificationChange } from "../events.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
-import { queueWebhookDeliveries } from "./webhooks.js";
+import { queueWebhookDeliveries } from "./webhookDelivery.js";
 
 export interface NotificationEvent {
   readonly userId: number;

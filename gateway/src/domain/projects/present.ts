@@ -14,7 +14,8 @@ import type { OrderRow } from "../../db/commerce.js";
 import { packActive } from "../commerce/packs.js";
 import type { ProjectPackView, ProjectStorage, ProjectUsage } from "./packs.js";
 import type { Tokens } from "../ledger/tokens.js";
-import type { InvitationView, MemberView, ProjectView } from "./projects.js";
+import type { InvitationView, MemberView } from "./members.js";
+import type { ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 
 export function presentProject(view: ProjectView): ProjectAnswer {

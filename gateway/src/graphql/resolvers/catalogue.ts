@@ -13,19 +13,13 @@ import {
   createModule,
   deleteGroup,
   deleteImage,
-  exportTags,
   findImage,
   findModule,
-  importTags,
   listGroups,
   listImages,
   listModules,
-  listTags,
   moveModulesToGroup,
   removeModuleUsers,
-  removeTag,
-  renameTag,
-  setModuleCover,
   setModulesDiscount,
   updateGroup,
   updateImage,
@@ -33,6 +27,8 @@ import {
   moduleGroupResource,
   type ImageFields,
 } from "../../domain/modules/admin.js";
+import { setModuleCover } from "../../domain/modules/moduleCovers.js";
+import { exportTags, importTags, listTags, removeTag, renameTag } from "../../domain/modules/moduleTags.js";
 import type {
   ContainerImageInput,
   ModuleArgSpecInput,

@@ -1,22 +1,24 @@
 /** GraphQL of shared projects (issue 28 item 2) over domain/projects (the same rules as REST). */
 import { grantedIn, signedInTo } from "../directives.js";
 import {
-  answerInvitation,
-  changeMemberRole,
   createProject,
   deleteProject,
+  listProjects,
+  moveToProject,
+  projectOf,
+  updateProject,
+} from "../../domain/projects/projects.js";
+import {
+  answerInvitation,
+  changeMemberRole,
   inviteMember,
   leaveProject,
   listMembers,
-  listProjects,
-  moveToProject,
   myInvitations,
-  projectOf,
   removeMember,
-  updateProject,
   type InvitationView,
   type MemberView,
-} from "../../domain/projects/projects.js";
+} from "../../domain/projects/members.js";
 import {
   adjustProjectTokens,
   moveProjectTokens,
