@@ -33,9 +33,7 @@ const featureSwitchPath = {
   message: "Read a switch with featureEnabled (domain/config/features.ts); gate with a declaration.",
 };
 /** Domain files that still take their actor from the request themselves (issue 27 item 1, to convert). */
-const actorsTakenAgain = [
-  "gateway/src/domain/cms/cms.ts",
-];
+const actorsTakenAgain = ["gateway/src/domain/cms/cms.ts"];
 
 export default tseslint.config(
   {
