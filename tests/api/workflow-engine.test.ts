@@ -259,6 +259,17 @@ describe("state transitions (spec §4)", () => {
     expect(pendingRepair.body.Data).toMatchObject({ State: "pending", Run: 2 });
     const [again] = await runUntilSettled(job.body.Data.Id);
     expect(again).toMatchObject({ State: "abort", Run: 2 });
+    // New arguments for the repaired task are checked as a submit's are: a missing file is refused
+    // and the task stays as it was.
+    const badArgs = await alice.client.rest("/api/workflow_job/repair_task", {
+      Id: job.body.Data.Id,
+      Key: "a",
+      Args: { input: { dataFileId: 99_999_999 } },
+    });
+    expect(badArgs.body.Error?.Type).toBe("JobTaskArgsError");
+    expect(badArgs.body.Error?.Value).toMatch(/no such file/);
+    const unchanged = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.body.Data.Id}`);
+    expect(unchanged[0]).toMatchObject({ State: "abort", Run: 2 });
     const charges = await t.app.services.db
       .select()
       .from(tokenLedger)

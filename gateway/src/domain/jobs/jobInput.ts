@@ -264,11 +264,15 @@ export async function prospectivePayer(ctx: Ctx, actor: UserActor, raw: unknown)
   return payerFor(ctx.db, actor.id, projectId);
 }
 
-/** Re-checks an existing job's tasks as a new submission would (modules still runnable, arguments valid). */
+/**
+ * Re-checks an existing job's tasks as a new submission would (modules still runnable, arguments
+ * valid), with new arguments for one task if `changed` names them (a failed task run again).
+ */
 export async function checkJobTasks(
   ctx: Ctx,
   actor: Actor,
   all: readonly TaskRow[],
+  changed: { readonly key: string; readonly args: Record<string, unknown> } | null = null,
 ): Promise<PreparedTask[]> {
   return prepareTasks(
     ctx,
@@ -279,7 +283,7 @@ export async function checkJobTasks(
       processorId: t.processorId,
       approval: approvalStepOf(t),
       method: t.method,
-      args: t.args,
+      args: changed && t.key === changed.key ? changed.args : t.args,
       dependsOn: t.dependsOn,
     })),
   );

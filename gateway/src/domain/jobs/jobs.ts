@@ -16,6 +16,7 @@ import { holdTokens, jobWallet } from "../ledger/tokens.js";
 import { taskHolds } from "./estimate.js";
 import {
   approvalStepOf,
+  checkJobTasks,
   checkLimits,
   holdForNewRuns,
   holdJobLimits,
@@ -338,19 +339,7 @@ export async function repairTask(
   const task = all.find((t) => t.key === key);
   if (!task) throw new AppError("DBDataNotExist", key);
   if (task.state !== "abort") throw new AppError("DBStatusChangeNotAllowed", task.state);
-  const prepared = await prepareTasks(
-    ctx,
-    actor,
-    all.map((t) => ({
-      key: t.key,
-      moduleId: t.moduleId,
-      processorId: t.processorId,
-      approval: approvalStepOf(t),
-      method: t.method,
-      args: t.key === key && args ? args : t.args,
-      dependsOn: t.dependsOn,
-    })),
-  );
+  const prepared = await checkJobTasks(ctx, actor, all, args ? { key, args } : null);
   const next = prepared.find((t) => t.key === key)!;
   const doneKeys = new Set(all.filter((t) => t.state === "done").map((t) => t.key));
   const ready = next.dependsOn.every((d) => doneKeys.has(d));
