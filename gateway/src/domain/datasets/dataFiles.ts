@@ -434,15 +434,14 @@ export function dataFileUploadTarget(writer: DataFileWriter): UploadTarget<DataF
       if (writer.side === "sys") {
         return { actor: writer, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
       }
-      const actor = writer;
       // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
-      const projectId = await projectForNewItem(ctx, actor, uploadProject(meta.ProjectId));
+      const projectId = await projectForNewItem(ctx, writer, uploadProject(meta.ProjectId));
       const kind = toKind(meta.Kind, ownedKinds, "private");
       // A temporary file stays its owner's: only permanent files join a project.
       if (projectId !== null && kind === "temporary") throw new AppError("ProjectTemporaryFile");
       const params: Record<string, string | number> = { Kind: kind };
       if (projectId !== null) params.ProjectId = projectId;
-      return { actor, params };
+      return { actor: writer, params };
     },
     mayReuse: mayReuseDataBlob,
     async stored(ctx, upload) {
