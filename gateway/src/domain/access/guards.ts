@@ -87,8 +87,3 @@ export function requireWritable<A extends Actor>(actor: A): A {
 export function refuseReadOnly(ctx: Pick<Ctx, "user" | "sys">): void {
   for (const actor of [ctx.user, ctx.sys]) if (actor) requireWritable(actor);
 }
-
-/** Permission needed to read or change data of a side (normal users: User.*, system users: Sys.User.*). */
-export function sidePerm(side: Side, verb: "Read" | "Update" | "Delete"): Permission {
-  return side === "user" ? `User.${verb}` : `Sys.User.${verb}`;
-}
