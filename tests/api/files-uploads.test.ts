@@ -276,6 +276,42 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
     expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
   });
 
+  it("checks a chunk of an upload the gateway is assembling like any other: resent, forged, another user's, misplaced", async () => {
+    const bytes = randomBytes(4 * chunkBytes);
+    const body = { Name: "assembled.bin", Size: bytes.length, Sha256: sha256Hex(bytes) };
+    const start = await meta(alice.client, body);
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    const chunk = (i: number) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes);
+    // The first chunk makes this gateway's assembly of the upload; the next ones are recorded without
+    // reading the upload's row again.
+    expect((await sendChunk(alice.client, base, UploadId, 0, chunk(0))).body.Data.Received).toBe(chunkBytes);
+    expect((await sendChunk(alice.client, base, UploadId, 1, chunk(1))).body.Data).toEqual({
+      Done: false,
+      Received: 2 * chunkBytes,
+    });
+    expect((await sendChunk(alice.client, base, UploadId, 1, chunk(1))).body.Data).toEqual({
+      Done: false,
+      Received: 2 * chunkBytes,
+    });
+    const forged = await sendChunk(alice.client, base, UploadId, 1, randomBytes(chunkBytes));
+    expect(forged.body.Error?.Type).toBe("DBDuplicate");
+    const intruder = await registerUser(t);
+    const foreign = await sendChunk(intruder.client, base, UploadId, 2, chunk(2));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.Error?.Type).toBe("DBDataNotExist");
+    const past = await sendChunk(alice.client, base, UploadId, 4, randomBytes(10));
+    expect(past.body.Error?.Type).toBe("DBFileTooLarge");
+    const short = await sendChunk(alice.client, base, UploadId, 2, randomBytes(10));
+    expect(short.body.Error?.Type).toBe("ServerInvalidParameter");
+    expect((await sendChunk(alice.client, base, UploadId, 2, chunk(2))).body.Data.Received).toBe(
+      3 * chunkBytes,
+    );
+    const last = await sendChunk(alice.client, base, UploadId, 3, chunk(3));
+    expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+    const read = await alice.client.fetch(`${base}/read_file/${last.body.Data.File!.Id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it("refuses a total that does not match the hash, and no file appears", async () => {
     const declared = randomBytes(50);
     const start = await meta(alice.client, { Name: "liar.bin", Size: 50, Sha256: sha256Hex(declared) });
@@ -606,6 +642,33 @@ describe("storage quota", () => {
       });
       const file = await uploadBytes(erin.client, base, "long.bin", bytes);
       expect(file.Sha256).toBe(sha256Hex(bytes));
+    } finally {
+      await setStorageQuota(admin, 10, "GB");
+    }
+  });
+
+  it("a quota lowered before chunks sent at once: the chunk that would complete the upload is refused, the others kept", async () => {
+    await setStorageQuota(admin, 6, "MB");
+    try {
+      const ivan = await registerUser(t);
+      const bytes = randomBytes(4 * chunkBytes);
+      const uploadId = await startUpload(ivan.client, "at-once.bin", bytes);
+      const chunk = (i: number) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes);
+      expect((await sendChunk(ivan.client, base, uploadId, 0, chunk(0))).body.Error).toBeNull();
+      await setStorageQuota(admin, 1, "MB");
+      // Whichever chunk arrives last would complete the upload: that one has its quota checked.
+      const answers = await Promise.all(
+        [1, 2, 3].map((i) => sendChunk(ivan.client, base, uploadId, i, chunk(i))),
+      );
+      const types = answers.map((answer) => answer.body.Error?.Type ?? "ok").sort();
+      expect(types).toEqual(["UserResourceStorageSizeOver", "ok", "ok"]);
+      expect(answers.filter((answer) => answer.body.Data?.Done)).toHaveLength(0);
+      expect(await fileNames(ivan.client)).not.toContain("at-once.bin");
+      await setStorageQuota(admin, 6, "MB");
+      const file = await uploadBytes(ivan.client, base, "at-once.bin", bytes);
+      expect(file.Sha256).toBe(sha256Hex(bytes));
+      const read = await ivan.client.fetch(`${base}/read_file/${file.Id}`);
+      expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
     } finally {
       await setStorageQuota(admin, 10, "GB");
     }

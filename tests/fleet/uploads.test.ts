@@ -170,6 +170,32 @@ describe("uploads across two gateways", () => {
     await expectBlobsMatchTheirNames();
   });
 
+  it("finishes an upload at the chunk that completes it on a gateway that did not see the other's last record", async () => {
+    const [one, two] = twoGateways();
+    const erinOne = await signedIn(one.url);
+    const erinTwo = erinOne.withBaseUrl(two.url);
+    const bytes = randomBytes(4 * chunkBytes);
+    const uploadId = await startUpload(erinOne, "alternate.bin", bytes);
+    // Each gateway assembles the chunks it receives and knows the count its own records answered: the
+    // second last saw two chunks recorded when its next chunk, the fourth, completes the upload.
+    const answers = [];
+    for (const [index, client] of [
+      [0, erinOne],
+      [1, erinTwo],
+      [2, erinOne],
+      [3, erinTwo],
+    ] as const) {
+      answers.push(await sendChunk(client, base, uploadId, index, chunkOf(bytes, index)));
+    }
+    expect(answers.map((answer) => answer.body.Error)).toEqual([null, null, null, null]);
+    expect(answers.map((answer) => answer.body.Data.Done)).toEqual([false, false, false, true]);
+    const file = answers[3]!.body.Data.File!;
+    expect(file.Sha256).toBe(sha256Hex(bytes));
+    expect((await download(erinOne, file.Id)).equals(bytes)).toBe(true);
+    expect(await readdir(path.join(fleet.dataDir, "upload-chunks"))).not.toContain(String(uploadId));
+    await expectBlobsMatchTheirNames();
+  });
+
   for (const victim of ["the first", "the second"] as const) {
     it(`finishes on one gateway an upload whose chunks were in flight to ${victim} when it was killed with SIGKILL`, async () => {
       const [one, two] = twoGateways();
