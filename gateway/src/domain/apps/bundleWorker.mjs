@@ -1,6 +1,6 @@
 /**
- * The bundle reader's worker thread (bundles.ts): reads one uploaded zip with yauzl and answers its
- * files, then exits. It never runs on the request thread; the parent bounds its time and memory.
+ * The bundle reader's worker thread (bundles.ts): reads uploaded zips with yauzl, one at a time, and
+ * answers their files (a pool's thread, threads.ts). It never runs on the request thread; the parent bounds its time and memory.
  * (A worker file runs without the TypeScript loader, hence plain JavaScript.)
  *
  * yauzl reads the central directory (zip64 too) and refuses, before an entry is answered, a path that
@@ -15,13 +15,12 @@
  */
 import { crc32 } from "node:zlib";
 import { Buffer } from "node:buffer";
-import { parentPort, workerData } from "node:worker_threads";
 import yauzl from "yauzl";
 
-const { bytes, limits, only } = workerData;
+/** The zip being read and its bounds (a thread reads one at a time). */
+let limits, zip;
 /** Null: every file; else only these paths are inflated and answered (the others are still checked). */
-const wanted = only ? new Set(only) : null;
-const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+let wanted;
 
 class Refused extends Error {
   constructor(type, message) {
@@ -160,13 +159,15 @@ async function readBundle() {
   }
 }
 
-try {
-  const { files, paths } = await readBundle();
-  parentPort.postMessage(
-    { files, paths },
-    files.map((file) => file.bytes.buffer),
-  );
-} catch (error) {
-  const refused = refusal(error);
-  parentPort.postMessage({ refused: { type: refused.type, message: refused.message } });
+/** The pool's task (threads.ts): the zip's files and paths, or why it is refused. */
+export default async function readZipTask(task) {
+  limits = task.limits;
+  wanted = task.only ? new Set(task.only) : null;
+  zip = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  try {
+    return await readBundle();
+  } catch (error) {
+    const refused = refusal(error);
+    return { refused: { type: refused.type, message: refused.message } };
+  }
 }

@@ -6,22 +6,18 @@
  * has an opaque origin: it reads no cookie of ours and its requests carry no session (docs/apps.md).
  */
 import { randomUUID } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import { bundleLimits, type ErrorType } from "@crucible/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { BlobRow } from "../../db/schema.js";
 import { bundleFiles, bundles, sysApps, uiPackVersions, type BundleRow } from "../../db/apps.js";
 import type { Ctx, Services } from "../context.js";
-import { limitConcurrency } from "../concurrency.js";
 import { AppError } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
+import { threadPool } from "../threads.js";
 
-const workerFile = new URL("./bundleWorker.mjs", import.meta.url);
 /** Reading a zip takes longer than this: refused (ServerHandleTimeout). */
 const readTimeoutMs = 30_000;
-/** Two zips read at once in all: a burst of uploads waits rather than fills memory. */
-const slot = limitConcurrency(2);
 
 export interface BundleFile {
   readonly path: string;
@@ -31,6 +27,12 @@ export interface BundleFile {
 type WorkerAnswer =
   | { files: { path: string; bytes: Uint8Array }[]; paths: string[] }
   | { refused: { type: ErrorType; message: string } };
+
+/** Two zips read at once in all (bundleWorker.mjs): a burst of uploads waits rather than fills memory. */
+const threads = threadPool<
+  { bytes: Uint8Array; limits: ZipLimits; only: readonly string[] | null },
+  WorkerAnswer
+>(new URL("./bundleWorker.mjs", import.meta.url), { threads: 2, maxOldGenerationSizeMb: 512 });
 
 /** What a zip holds: the files unpacked, and the paths of all its files (unpacked or not). */
 export interface ZipContents {
@@ -61,52 +63,23 @@ export async function readBundleZip(
 }
 
 /** readBundleZip with the paths of every file of the zip too (those `only` leaves packed as well). */
-export function readZip(
+export async function readZip(
   zip: Buffer,
   limits: ZipLimits,
   only: readonly string[] | null = null,
 ): Promise<ZipContents> {
   if (zip.length > limits.zipBytes) {
-    return Promise.reject(new AppError("DBFileTooLarge", `the zip is over ${limits.zipBytes} bytes`));
+    throw new AppError("DBFileTooLarge", `the zip is over ${limits.zipBytes} bytes`);
   }
-  return slot(
-    () =>
-      new Promise<ZipContents>((resolve, reject) => {
-        const worker = new Worker(workerFile, {
-          execArgv: [],
-          workerData: { bytes: new Uint8Array(zip), limits: { ...limits }, only },
-          resourceLimits: { maxOldGenerationSizeMb: 512 },
-        });
-        let settled = false;
-        const settle = (fn: () => void) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          void worker.terminate();
-          fn();
-        };
-        const timer = setTimeout(
-          () => settle(() => reject(new AppError("ServerHandleTimeout", "reading the zip took too long"))),
-          readTimeoutMs,
-        );
-        worker.on("message", (answer: WorkerAnswer) =>
-          settle(() =>
-            "files" in answer
-              ? resolve({
-                  files: answer.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.bytes) })),
-                  paths: answer.paths,
-                })
-              : reject(new AppError(answer.refused.type, answer.refused.message)),
-          ),
-        );
-        worker.on("error", (error: Error) =>
-          settle(() => reject(new AppError("DBFileDecompressError", error.message))),
-        );
-        worker.on("exit", (code) =>
-          settle(() => reject(new AppError("DBFileDecompressError", `the zip reader exited ${code}`))),
-        );
-      }),
-  );
+  const outcome = await threads({ bytes: new Uint8Array(zip), limits: { ...limits }, only }, readTimeoutMs);
+  if ("timedOut" in outcome) throw new AppError("ServerHandleTimeout", "reading the zip took too long");
+  if ("failed" in outcome) throw new AppError("DBFileDecompressError", outcome.failed.message);
+  const { answer } = outcome;
+  if ("refused" in answer) throw new AppError(answer.refused.type, answer.refused.message);
+  return {
+    files: answer.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.bytes) })),
+    paths: answer.paths,
+  };
 }
 
 /** The page a frame opens: index.html at the root, or in the one folder that holds everything. */

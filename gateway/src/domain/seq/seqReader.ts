@@ -5,12 +5,12 @@
  * memory and time limit, never on the request thread; parsed files are kept per content hash in a
  * cache bounded by their sequence length, so paging does not parse again.
  */
-import { Worker } from "node:worker_threads";
 import type { ParsedSequence, SequenceFeature, SequenceWarning } from "@crucible/schema/sequenceFiles";
 import type { Config } from "../../config.js";
 import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
+import { threadPool } from "../threads.js";
 
 export type SequenceFormat = "fasta" | "genbank" | "snapgene" | "weseq";
 
@@ -89,62 +89,42 @@ const parsing = new Map<string, Promise<Parsed>>();
 /** Two parses at once in all (each in its own thread): a burst of files waits rather than fills memory. */
 const slot = limitConcurrency(2);
 
-const workerFile = new URL("./seqWorker.mjs", import.meta.url);
+/** What the worker thread (seqWorker.mjs) is given, and answers. */
+interface SeqTask {
+  bytes: Buffer;
+  format: SequenceFormat;
+  fileName: string;
+  maxRecords: number;
+  maxFeatures: number;
+}
+type SeqAnswer = { records: ParsedRecord[] } | { unreadable: string };
 
-function runWorker(
+const threads = threadPool<SeqTask, SeqAnswer>(new URL("./seqWorker.mjs", import.meta.url), {
+  threads: 2,
+  maxOldGenerationSizeMb: 2048,
+});
+
+async function runWorker(
   readers: Config["readers"],
   bytes: Buffer,
   format: SequenceFormat,
   fileName: string,
 ): Promise<ParsedRecord[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, {
-      execArgv: [],
-      workerData: { bytes, format, fileName, maxRecords: maxSequenceRecords, maxFeatures },
-      resourceLimits: { maxOldGenerationSizeMb: 2048 },
-    });
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      fn();
-    };
-    const timer = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new AppError(
-              "ServerHandleTimeout",
-              `${fileName}: reading took over ${readers.timeoutMs / 1000} s`,
-            ),
-          ),
-        ),
-      readers.timeoutMs,
-    );
-    worker.on("message", (message: { records: ParsedRecord[] } | { unreadable: string }) =>
-      settle(() =>
-        "records" in message
-          ? resolve(message.records)
-          : reject(
-              new AppError("DBFileInvalid", `${fileName}: unreadable sequence data (${message.unreadable})`),
-            ),
-      ),
-    );
-    worker.on("error", (error: Error) =>
-      settle(() =>
-        reject(new AppError("DBFileInvalid", `${fileName}: unreadable sequence data (${error.message})`)),
-      ),
-    );
-    worker.on("exit", (code) =>
-      settle(() =>
-        reject(
-          new AppError("DBFileInvalid", `${fileName}: unreadable sequence data (reader exited ${code})`),
-        ),
-      ),
-    );
-  });
+  const outcome = await threads(
+    { bytes, format, fileName, maxRecords: maxSequenceRecords, maxFeatures },
+    readers.timeoutMs,
+  );
+  if ("timedOut" in outcome) {
+    throw new AppError("ServerHandleTimeout", `${fileName}: reading took over ${readers.timeoutMs / 1000} s`);
+  }
+  if ("failed" in outcome) {
+    throw new AppError("DBFileInvalid", `${fileName}: unreadable sequence data (${outcome.failed.message})`);
+  }
+  const { answer } = outcome;
+  if ("unreadable" in answer) {
+    throw new AppError("DBFileInvalid", `${fileName}: unreadable sequence data (${answer.unreadable})`);
+  }
+  return answer.records;
 }
 
 async function readAll(ctx: Ctx, sha256: string): Promise<Buffer> {

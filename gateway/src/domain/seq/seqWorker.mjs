@@ -1,6 +1,6 @@
 /**
- * The sequence reader's worker thread (seqReader.ts): parses one file and answers its records in the
- * platform's shape, then exits. It runs in a thread of its own, never on the request thread, with a
+ * The sequence reader's worker thread (seqReader.ts): parses one file at a time and answers its records in
+ * the platform's shape. It runs in a pool's thread (threads.ts), never on the request thread, with a
  * memory limit and a time limit set by the parent (which terminates it when the time is up).
  * GenBank and SnapGene are read by @teselagen/bio-parsers; FASTA is read as Biopython's
  * SeqIO "fasta" reads it (bio-parsers' FASTA reader splits ids at "|" and drops letters outside its
@@ -8,7 +8,6 @@
  * browser's reader of local files (@crucible/schema/sequenceFiles); a GenBank feature table is read
  * by genbankFeatures.mjs, not by bio-parsers.
  */
-import { parentPort, workerData } from "node:worker_threads";
 import {
   decodeSequenceText,
   gcContent,
@@ -23,7 +22,8 @@ console.warn = () => undefined;
 console.info = () => undefined;
 console.log = () => undefined;
 
-const { bytes, format, fileName, maxRecords, maxFeatures } = workerData;
+/** The task being read (a thread reads one at a time). */
+let bytes, format, fileName, maxRecords, maxFeatures;
 
 function notesOf(notes) {
   const out = {};
@@ -140,12 +140,16 @@ function bounded(records) {
   }));
 }
 
-try {
-  parentPort.postMessage({ records: bounded(await read()) });
-} catch (error) {
-  const why =
-    error instanceof SequenceUnreadable
-      ? error.message
-      : `the parser failed (${error?.message ?? String(error)})`;
-  parentPort.postMessage({ unreadable: why });
+/** The pool's task (threads.ts): one file's records, or why it is unreadable. */
+export default async function readSequenceFile(task) {
+  ({ bytes, format, fileName, maxRecords, maxFeatures } = task);
+  try {
+    return { records: bounded(await read()) };
+  } catch (error) {
+    const why =
+      error instanceof SequenceUnreadable
+        ? error.message
+        : `the parser failed (${error?.message ?? String(error)})`;
+    return { unreadable: why };
+  }
 }
