@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { currentToasts, dismissToasts, toast } from "./toast";
+import { currentToasts, dismissAllToasts, dismissToasts, toast } from "./toast";
 
 describe("the toast store", () => {
   // The store is a module of its own, shared with other test files in this process (isolate: false):
@@ -16,6 +16,13 @@ describe("the toast store", () => {
     dismissToasts("error");
     expect(currentToasts().map((item) => [item.kind, item.text])).toEqual([["success", "Saved"]]);
     dismissToasts("success");
+    expect(currentToasts()).toEqual([]);
+  });
+
+  it("takes down every toast at once (the page's language changed)", () => {
+    toast.success("已保存");
+    toast.error("网络错误");
+    dismissAllToasts();
     expect(currentToasts()).toEqual([]);
   });
 });

@@ -31,6 +31,16 @@ export function dismissToasts(kind: ToastKind): void {
   emit();
 }
 
+/**
+ * Takes down every toast: the page's language changed, and a toast keeps the words it was made with
+ * (its text was written in the other language).
+ */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 function push(kind: ToastKind, text: string, ms: number): void {
   // The same message twice in a row (for example several failing queries at once) shows once.
   if (toasts.some((toast) => toast.text === text && toast.kind === kind)) return;

@@ -7,6 +7,7 @@ import { langChoices, type Lang, type LangChoice } from "@crucible/schema";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { Catalogue } from "./en-US";
+import { dismissAllToasts } from "../components/toast";
 import { addDefinedNamespaces, loadDefinedNamespaces, type Namespaces } from "./namespaces";
 
 export { defineNamespace, translateNs, useNs, type NsT, type Widen, type ZhCatalogue } from "./namespaces";
@@ -64,6 +65,8 @@ export function applyLangChoice(choice: LangChoice): void {
   // The screen keeps its language until the other catalogue is here: no flash of keys.
   void Promise.all([ensureLanguage(language), loadDefinedNamespaces(language)]).then(() => {
     document.documentElement.lang = language;
+    // A toast shown in the other language would stay in it: it goes with the switch.
+    if (i18next.language !== language) dismissAllToasts();
     return i18next.changeLanguage(language);
   });
 }
