@@ -3,7 +3,7 @@
  * and home page links), the text library (markdown texts) and the file library (files by UUID).
  * Administrators manage them under /sys; the public site reads enabled entries under /index.
  */
-import { cmsFeature, visible, type CmsFileAnswer } from "@crucible/schema";
+import { cmsFeature, visible, type CmsFileAnswer, type Permission } from "@crucible/schema";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import {
   type CmsTextRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, type Granted } from "../access/guards.js";
+import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { rewriteReaderLinks } from "../files/links.js";
@@ -336,7 +336,25 @@ export async function publicTexts(
   return rows.map((row) => presentText(row, true));
 }
 
-function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
+/** The libraries holding files: the file library, and the map library's own files. */
+export type CmsLibrary = "file" | "map";
+
+/**
+ * The permissions a library's file calls declare: reading its files (reads by UUID, usage, folders)
+ * and changing them (uploads). Each call is declared for one library and names its library's
+ * permission; its guard hands the domain functions below the actor it found holding it.
+ */
+export const cmsLibraryPerms = {
+  file: { read: "Cms.FileLibrary.Read", update: "Cms.FileLibrary.Update" },
+  map: { read: "Cms.MapLibrary.Read", update: "Cms.MapLibrary.Update" },
+} as const satisfies Record<CmsLibrary, { read: Permission; update: Permission }>;
+
+/** A system user the guard found holding library L's Read permission. */
+export type CmsReader<L extends CmsLibrary> = Granted<(typeof cmsLibraryPerms)[L]["read"]>;
+/** A system user the guard found holding library L's Update permission. */
+export type CmsWriter<L extends CmsLibrary> = Granted<(typeof cmsLibraryPerms)[L]["update"]>;
+
+function cmsFileResource(library: CmsLibrary): Resource<CmsFileRow> {
   return defineResource<CmsFileRow>({
     path: `sys/cms_${library}_library_file`,
     table: cmsFiles,
@@ -376,14 +394,20 @@ function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
 
 export const cmsFileResources = { file: cmsFileResource("file"), map: cmsFileResource("map") } as const;
 
-/** The upload target of a CMS library (?LibraryId= on the meta call). */
-export function cmsUploadTarget(library: "file" | "map"): UploadTarget<CmsFileAnswer> {
-  const area = library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary";
+/**
+ * The upload target of a CMS library (?LibraryId= on the meta call), for the administrator its
+ * transport's guard found holding the library's Update permission (made per request: the meta and
+ * chunk calls hand it their actor).
+ */
+export function cmsUploadTarget<L extends CmsLibrary>(
+  library: L,
+  writer: CmsWriter<NoInfer<L>>,
+): UploadTarget<CmsFileAnswer> {
   return {
     name: `cms_${library}`,
     checksImages: true,
-    async prepare(ctx, meta) {
-      const actor = requirePerm(ctx, `${area}.Update`);
+    async prepare(_ctx, meta) {
+      const actor = requireWritable(writer);
       const libraryId = Number(meta.LibraryId ?? 0);
       if (!Number.isSafeInteger(libraryId) || libraryId < 0) throw invalid("LibraryId");
       return { actor, params: { LibraryId: libraryId } };
@@ -427,7 +451,7 @@ function libraryIdOf(upload: UploadIdentity): number {
 /** The live file of the library with the upload's folder, name and bytes (its content key), if any. */
 async function sameCmsFile(
   ctx: Ctx,
-  library: "file" | "map",
+  library: CmsLibrary,
   upload: UploadIdentity,
 ): Promise<CmsFileRow | null> {
   const rows = await ctx.db
@@ -447,14 +471,13 @@ async function sameCmsFile(
   return rows[0] ?? null;
 }
 
-/** A CMS file by UUID; the public path sees only enabled live files. */
-export async function cmsFileByUuid(
+/** A live CMS file of the library by UUID (enabled ones only when `enabledOnly`), or DBDataNotExist. */
+async function cmsFileOf(
   ctx: Ctx,
-  library: "file" | "map",
+  library: CmsLibrary,
   uuid: string,
-  publicRead: boolean,
+  enabledOnly: boolean,
 ): Promise<CmsFileRow> {
-  if (!publicRead) requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
   if (!/^[0-9a-f-]{36}$/.test(uuid)) throw new AppError("DBDataNotExist");
   const rows = await ctx.db
     .select()
@@ -464,19 +487,37 @@ export async function cmsFileByUuid(
         eq(cmsFiles.uuid, uuid),
         eq(cmsFiles.library, library),
         isNull(cmsFiles.deletedAt),
-        publicRead ? eq(cmsFiles.status, "enabled") : undefined,
+        enabledOnly ? eq(cmsFiles.status, "enabled") : undefined,
       ),
     );
   if (!rows[0]) throw new AppError("DBDataNotExist");
   return rows[0];
 }
 
-export async function cmsFilesByIds(ctx: Ctx, library: "file" | "map", ids: number[]): Promise<CmsFileRow[]> {
+/** A live CMS file by UUID, for a holder of the library's Read permission (under /sys). */
+export function cmsFileByUuid<L extends CmsLibrary>(
+  ctx: Ctx,
+  _reader: CmsReader<NoInfer<L>>,
+  library: L,
+  uuid: string,
+): Promise<CmsFileRow> {
+  return cmsFileOf(ctx, library, uuid, false);
+}
+
+/** The public read of a CMS file by UUID (under /index): enabled live files only. */
+export function publicCmsFileByUuid(ctx: Ctx, library: CmsLibrary, uuid: string): Promise<CmsFileRow> {
+  return cmsFileOf(ctx, library, uuid, true);
+}
+
+export async function cmsFilesByIds(ctx: Ctx, library: CmsLibrary, ids: number[]): Promise<CmsFileRow[]> {
   return cmsFileResources[library].findMany(ctx, ids);
 }
 
-export async function cmsUsage(ctx: Ctx, library: "file" | "map"): Promise<{ Used: number }> {
-  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
+export async function cmsUsage<L extends CmsLibrary>(
+  ctx: Ctx,
+  _reader: CmsReader<NoInfer<L>>,
+  library: L,
+): Promise<{ Used: number }> {
   const [row] = await ctx.db
     .select({ total: sum(cmsFiles.size) })
     .from(cmsFiles)
@@ -485,8 +526,11 @@ export async function cmsUsage(ctx: Ctx, library: "file" | "map"): Promise<{ Use
 }
 
 /** Folder paths holding live files of a library. */
-export async function cmsFolders(ctx: Ctx, library: "file" | "map"): Promise<string[]> {
-  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
+export async function cmsFolders<L extends CmsLibrary>(
+  ctx: Ctx,
+  _reader: CmsReader<NoInfer<L>>,
+  library: L,
+): Promise<string[]> {
   const rows = await ctx.db
     .selectDistinct({ folder: cmsFiles.folder })
     .from(cmsFiles)

@@ -3466,9 +3466,11 @@ export type Query = {
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
   checkInState: CheckInState;
+  /** Folder paths holding files of the file library. */
+  cmsFileLibraryFolders: Array<Scalars['String']['output']>;
   cmsFiles: CmsFilePage;
-  /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
-  cmsFolders: Array<Scalars['String']['output']>;
+  /** Folder paths holding files of the map library. */
+  cmsMapLibraryFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
   /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
   commerceConfig: Scalars['JSON']['output'];
@@ -3695,11 +3697,6 @@ export type QueryCatalogueModulesArgs = {
 export type QueryCmsFilesArgs = {
   library: CmsLibrary;
   query?: InputMaybe<QueryInput>;
-};
-
-
-export type QueryCmsFoldersArgs = {
-  library: CmsLibrary;
 };
 
 
@@ -7164,8 +7161,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
   catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
   checkInState?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
+  cmsFileLibraryFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
-  cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
+  cmsMapLibraryFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
   commerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   compareSysTemplateVersions?: Resolver<ResolversTypes['TemplateVersionDiff'], ParentType, ContextType, RequireFields<QueryCompareSysTemplateVersionsArgs, 'a' | 'b'>>;
