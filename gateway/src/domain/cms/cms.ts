@@ -11,11 +11,11 @@ import {
   cmsFiles,
   cmsMapEntries,
   cmsTexts,
-  type BlobRow,
   type CmsFileRow,
   type CmsMapEntryRow,
   type CmsTextRow,
-} from "../../db/schema.js";
+} from "../../db/cms.js";
+import type { BlobRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

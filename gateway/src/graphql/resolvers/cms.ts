@@ -1,6 +1,7 @@
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
-import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
+import type { CmsFileRow, CmsMapEntryRow, CmsTextRow } from "../../db/cms.js";
+import type { EntityStatus } from "../../db/schema.js";
 import {
   cmsFileResources,
   cmsFolders,
