@@ -7,20 +7,22 @@
 import { restCalls, type MapImportAnswer, type StorageUsage, cmsFeature } from "@crucible/schema";
 import { z } from "zod";
 import {
+  exportMapLibrary,
+  importMapLibrary,
+  mapImportSchema,
+  publicMapQuery,
+  publicTexts,
+  updateMapValue,
+} from "../domain/cms/cms.js";
+import {
   cmsFileByUuid,
   cmsFilesByIds,
   cmsLibraryPerms,
   cmsUploadTarget,
   cmsUsage,
-  exportMapLibrary,
-  importMapLibrary,
-  mapImportSchema,
   publicCmsFileByUuid,
-  publicMapQuery,
-  publicTexts,
-  updateMapValue,
   type CmsLibrary,
-} from "../domain/cms/cms.js";
+} from "../domain/cms/cmsFiles.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
 import { queryBodySchema } from "../domain/query.js";
 import { bodyId, chunkBody, chunkQuery, contractAnswer, defineCall, type Call } from "./calls.js";

@@ -2,14 +2,8 @@ import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
 import type { CmsFileRow, CmsMapEntryRow, CmsTextRow } from "../../db/cms.js";
 import type { EntityStatus } from "../../db/schema.js";
-import {
-  cmsFileResources,
-  cmsFolders,
-  mapEntryResource,
-  publicMapEntries,
-  publicTexts,
-  textResource,
-} from "../../domain/cms/cms.js";
+import { mapEntryResource, publicMapEntries, publicTexts, textResource } from "../../domain/cms/cms.js";
+import { cmsFileResources, cmsFolders } from "../../domain/cms/cmsFiles.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { grantedIn } from "../directives.js";
 import type { CmsLibrary, MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
