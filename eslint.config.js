@@ -32,9 +32,6 @@ const featureSwitchPath = {
   importNames: ["isFeatureEnabled"],
   message: "Read a switch with featureEnabled (domain/config/features.ts); gate with a declaration.",
 };
-/** Domain files that still take their actor from the request themselves (issue 27 item 1, to convert). */
-const actorsTakenAgain = ["gateway/src/domain/cms/cms.ts"];
-
 export default tseslint.config(
   {
     ignores: [
@@ -198,15 +195,13 @@ export default tseslint.config(
   // The transports' guards make the actor (domain/access/guards.ts: SignedIn, UserActor, Granted<P>) and
   // hand it to the domain, which takes it as a parameter and does not check the session or the
   // permission again. Only the resource verbs' own guard (resources/resourceRows.ts) makes one in the
-  // domain. The files listed below still take their actor themselves (a side chosen at run time, an
-  // upload target, a resource hook that is handed no actor yet): each is to be converted and dropped.
+  // domain.
   {
     files: ["gateway/src/domain/**/*.ts"],
     ignores: [
       "gateway/src/domain/access/guards.ts",
       "gateway/src/domain/resources/resourceRows.ts",
       "gateway/src/domain/config/features.ts",
-      ...actorsTakenAgain,
     ],
     rules: {
       "no-restricted-imports": [

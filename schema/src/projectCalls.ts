@@ -47,7 +47,7 @@ export type ProjectTokensAnswer = {
 };
 
 /**
- * Why tokens moved (a user's or a project's ledger, gateway/src/db/schema.ts token_ledger): the sign-up
+ * Why tokens moved (a user's or a project's ledger, gateway/src/db/ledger.ts token_ledger): the sign-up
  * grant, a task's charge and its refund, a resource pack's credit and the lapse of what was left of
  * it, a daily check-in, a member's transfer into or out of a project (one entry on each side), and the
  * back office's adjustment of a project's tokens.

@@ -11,7 +11,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
-import { jobs, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { jobs, tasks } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import { notifications } from "../../gateway/src/db/notifications.js";
 import { users } from "../../gateway/src/db/users.js";
 import { createNotifier } from "../../gateway/src/domain/auth/notifier.js";

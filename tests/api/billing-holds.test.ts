@@ -8,7 +8,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules, tasks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import { modules, type ModuleArg } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, tokenLedger } from "../../gateway/src/db/schema.js";
+import { jobs } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import { orders, usageSamples } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type SystemUser } from "../support/factories.js";

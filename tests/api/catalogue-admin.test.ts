@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobs, modules } from "../../gateway/src/db/schema.js";
+import { modules } from "../../gateway/src/db/modules.js";
+import { blobs } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import type { Client, GqlResult } from "../support/http.js";

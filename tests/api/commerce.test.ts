@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenLedger } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import { checkIns, resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";

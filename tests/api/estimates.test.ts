@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules, tasks, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { modules, type ModuleArg } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -6,7 +6,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages, modules, tasks, tokenLedger, workers } from "../../gateway/src/db/schema.js";
+import { tasks, workers } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import { containerImages, modules } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser } from "../support/factories.js";
-import type { Client } from "../support/http.js";
+import { gqlCode, type Client } from "../support/http.js";
 import { pngBytes } from "../support/images.js";
 import { sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
 
@@ -157,12 +157,20 @@ describe("cms recycle bin and folders", () => {
     expect(recovered.recoverCmsText.title).toBe("Plans");
   });
 
-  it("lists the file library's folders", async () => {
+  it("lists each library's folders, a library's own only", async () => {
     await uploadBytes(admin, "/api/sys/cms_file_library_file", "a.txt", Buffer.from("folder a"), {
       DirNames: ["guides", "setup"],
     });
-    const data = await admin.gqlData<{ cmsFolders: string[] }>(`{ cmsFolders(library: file) }`);
-    expect(data.cmsFolders).toContain("guides/setup");
+    await uploadBytes(admin, "/api/sys/cms_map_library_file", "b.txt", Buffer.from("folder b"), {
+      DirNames: ["icons", "menu"],
+    });
+    const data = await admin.gqlData<{ cmsFileLibraryFolders: string[]; cmsMapLibraryFolders: string[] }>(
+      `{ cmsFileLibraryFolders cmsMapLibraryFolders }`,
+    );
+    expect(data.cmsFileLibraryFolders).toContain("guides/setup");
+    expect(data.cmsFileLibraryFolders).not.toContain("icons/menu");
+    expect(data.cmsMapLibraryFolders).toContain("icons/menu");
+    expect(data.cmsMapLibraryFolders).not.toContain("guides/setup");
   });
 });
 
@@ -281,6 +289,51 @@ describe("cms_file_library_file", () => {
       Sha256: "A".repeat(64),
     });
     expect(result.body.Error).toMatchObject({ Type: "DBPermDenied", Value: "Cms.FileLibrary.Update" });
+  });
+
+  it("asks each library's permission of its calls: a map library holder reads only the map library's files", async () => {
+    const file = (await uploadBytes(
+      admin,
+      "/api/sys/cms_file_library_file",
+      "own.txt",
+      Buffer.from("own"),
+    )) as unknown as {
+      UUID: string;
+    };
+    const map = (await uploadBytes(
+      admin,
+      "/api/sys/cms_map_library_file",
+      "icon.txt",
+      Buffer.from("icon"),
+    )) as unknown as {
+      UUID: string;
+    };
+    const mapReader = (await createSystemUser(t, admin, ["Cms.MapLibrary.Read", "Cms.MapLibrary.Update"]))
+      .client;
+    const denied = { Type: "DBPermDenied", Value: "Cms.FileLibrary.Read" };
+    expect(
+      (await mapReader.rest("/api/sys/cms_file_library_file/total_usage_size")).body.Error,
+    ).toMatchObject(denied);
+    const fileRead = await mapReader.fetch(`/api/sys/cms_file_library_file/read_file/${file.UUID}`);
+    expect(((await fileRead.json()) as { Error: unknown }).Error).toMatchObject(denied);
+    const folders = await mapReader.gql("{ cmsFileLibraryFolders }");
+    expect(gqlCode(folders)).toBe("DBPermDenied");
+    expect(folders.body.errors?.[0]?.extensions?.value).toBe("Cms.FileLibrary.Read");
+    const upload = await mapReader.rest("/api/sys/cms_file_library_file/upload_meta", {
+      Name: "x.md",
+      Size: 1,
+      Sha256: "A".repeat(64),
+    });
+    expect(upload.body.Error).toMatchObject({ Type: "DBPermDenied", Value: "Cms.FileLibrary.Update" });
+
+    const usage = await mapReader.ok<{ Used: number }>("/api/sys/cms_map_library_file/total_usage_size");
+    expect(usage.Used).toBeGreaterThan(0);
+    const mapRead = await mapReader.fetch(`/api/sys/cms_map_library_file/read_file/${map.UUID}`);
+    expect(Buffer.from(await mapRead.arrayBuffer()).toString()).toBe("icon");
+    // A file of the other library is not found under this one's path.
+    const crossed = await mapReader.fetch(`/api/sys/cms_map_library_file/read_file/${file.UUID}`);
+    expect(((await crossed.json()) as { Error: unknown }).Error).toMatchObject({ Type: "DBDataNotExist" });
+    expect(gqlCode(await mapReader.gql("{ cmsMapLibraryFolders }"))).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataFiles } from "../../gateway/src/db/schema.js";
+import { dataFiles } from "../../gateway/src/db/datasets.js";
 import { zipEntryNames } from "../../gateway/src/rest/files.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";

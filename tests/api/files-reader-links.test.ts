@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules } from "../../gateway/src/db/schema.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";

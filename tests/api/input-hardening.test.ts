@@ -8,7 +8,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, modules, tasks } from "../../gateway/src/db/schema.js";
+import { jobs, tasks } from "../../gateway/src/db/jobs.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import { storeBlob } from "../../gateway/src/domain/files/blobs.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client as SocketClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ModuleArg } from "../../gateway/src/db/schema.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

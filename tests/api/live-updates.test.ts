@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Client as SocketClient, FormattedExecutionResult } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import type { ModuleArg } from "../../gateway/src/db/schema.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import { connectSchedulerWakeups } from "../../gateway/src/domain/events.js";
 import {
   createScheduler,

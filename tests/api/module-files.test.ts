@@ -8,7 +8,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobs, dataFiles, modules, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { dataFiles } from "../../gateway/src/db/datasets.js";
+import { modules, type ModuleArg } from "../../gateway/src/db/modules.js";
+import { blobs } from "../../gateway/src/db/schema.js";
 import { collectBlob } from "../../gateway/src/domain/files/blobs.js";
 import {
   createScheduler,

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules, type ModuleArg, type ModuleMethod } from "../../gateway/src/db/schema.js";
+import { modules, type ModuleArg, type ModuleMethod } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../gateway/src/db/schema.js";
+import { jobs } from "../../gateway/src/db/jobs.js";
 import { notifications } from "../../gateway/src/db/notifications.js";
 import { refreshJobState } from "../../gateway/src/domain/jobs/jobs.js";
 import {

@@ -10,7 +10,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import { resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {

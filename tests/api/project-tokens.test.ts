@@ -9,7 +9,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskProjectTokensSpentReason } from "@crucible/schema";
-import { tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

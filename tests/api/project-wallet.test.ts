@@ -8,7 +8,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, modules, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { jobs, tasks } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client, type EnvelopeError } from "../support/http.js";

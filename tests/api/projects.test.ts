@@ -7,7 +7,8 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tasks, uploads } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { uploads } from "../../gateway/src/db/schema.js";
 import { webhookDeliveries } from "../../gateway/src/db/webhooks.js";
 import { deliverWebhooks } from "../../gateway/src/domain/notifications/webhookDelivery.js";
 import { promoteReady, refreshJobState } from "../../gateway/src/domain/jobs/jobs.js";

@@ -10,7 +10,8 @@ import type { Permission } from "@crucible/schema";
 import { and, eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementCounter } from "../../gateway/src/db/connection.js";
-import { modules, tokenLedger } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import { connectSchedulerWakeups } from "../../gateway/src/domain/events.js";
 import {
   createScheduler,

@@ -8,7 +8,9 @@
 import { existsSync } from "node:fs";
 import { and, eq, isNull } from "drizzle-orm";
 import type { StorageUsage } from "@crucible/schema";
-import { blobs, processors as processorRows, tasks } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { processors as processorRows } from "../../gateway/src/db/modules.js";
+import { blobs } from "../../gateway/src/db/schema.js";
 import { notifications } from "../../gateway/src/db/notifications.js";
 import { users } from "../../gateway/src/db/users.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

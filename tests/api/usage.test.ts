@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules } from "../../gateway/src/db/schema.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOnPath } from "../../gateway/src/findOnPath.js";
-import type { ModuleArg } from "../../gateway/src/db/schema.js";
+import type { ModuleArg } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

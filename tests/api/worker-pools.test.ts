@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workers } from "../../gateway/src/db/schema.js";
+import { workers } from "../../gateway/src/db/jobs.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -9,13 +9,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableParallelism } from "node:os";
-import {
-  containerImages,
-  tasks,
-  tokenLedger,
-  type ModuleArg,
-  type modules,
-} from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
+import { containerImages, type ModuleArg, type modules } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -9,7 +9,9 @@
  */
 import { rm } from "node:fs/promises";
 import { statementCounter } from "../../gateway/src/db/connection.js";
-import { dataFiles, jobs, templates } from "../../gateway/src/db/schema.js";
+import { dataFiles } from "../../gateway/src/db/datasets.js";
+import { jobs } from "../../gateway/src/db/jobs.js";
+import { templates } from "../../gateway/src/db/templates.js";
 import { Client } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";
 import { startBenchApp } from "./app.js";

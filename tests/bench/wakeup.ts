@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import { createApp, type App } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
-import { modules, tasks } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import { connectSchedulerWakeups } from "../../gateway/src/domain/events.js";
 import {
   createScheduler,

@@ -10,7 +10,8 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { startBenchApp } from "./app.js";
 import { statementCounter } from "../../gateway/src/db/connection.js";
-import { modules, tasks } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

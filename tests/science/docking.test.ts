@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { containerImages, modules } from "../../gateway/src/db/modules.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";
 import { seedContainerModules } from "../../gateway/src/domain/images/seedShipped.js";

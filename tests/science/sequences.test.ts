@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { containerImages, modules } from "../../gateway/src/db/modules.js";
 import { buildShippedImages } from "../../gateway/src/domain/images/seedShipped.js";
 import {
   createScheduler,

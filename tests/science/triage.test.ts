@@ -14,7 +14,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { containerImages, modules } from "../../gateway/src/db/modules.js";
 import { readRecords, type SdfRecordText } from "../../gateway/src/domain/chem/sdf.js";
 import { moduleSpecIssue } from "../../gateway/src/domain/modules/moduleInput.js";
 import { imageBuildsSettled } from "../../gateway/src/domain/images/imageBuilds.js";

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Permission } from "@crucible/schema";
-import { modules } from "../../gateway/src/db/schema.js";
+import { modules } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   localExecutors,

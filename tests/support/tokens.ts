@@ -1,7 +1,7 @@
 /** A user's tokens as the API answers them and as the ledger holds them (the commerce and billing tests). */
 import { eq, sum } from "drizzle-orm";
 import type { Database } from "../../gateway/src/db/connection.js";
-import { tokenLedger } from "../../gateway/src/db/schema.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import type { Client } from "./http.js";
 
 /** The signed-in user's token balance (`/api/user_resource_pack/statistics`). */

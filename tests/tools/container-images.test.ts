@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages } from "../../gateway/src/db/schema.js";
+import { containerImages } from "../../gateway/src/db/modules.js";
 import { imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser } from "../support/factories.js";

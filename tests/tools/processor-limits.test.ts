@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processors as processorRows } from "../../gateway/src/db/schema.js";
+import { processors as processorRows } from "../../gateway/src/db/modules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -15,7 +15,8 @@ import { mkdir, mkdtemp, open, readFile, readdir, rm, writeFile } from "node:fs/
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { tasks } from "../../gateway/src/db/jobs.js";
+import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -1,5 +1,6 @@
 /** The content-managed home page: map, text and file libraries (spec §7 cms_*). */
-import { cmsFileResources, mapEntryResource, textResource } from "../domain/cms/cms.js";
+import { mapEntryResource, textResource } from "../domain/cms/cms.js";
+import { cmsFileResources } from "../domain/cms/cmsFiles.js";
 import { cmsMutations, cmsQueries, cmsTypeResolvers } from "../graphql/resolvers/cms.js";
 import { cmsCalls } from "../rest/cms.js";
 import { defineArea } from "./area.js";

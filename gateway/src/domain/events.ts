@@ -9,7 +9,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseHandle, Listening } from "../db/connection.js";
-import type { Side, TaskState } from "../db/schema.js";
+import type { TaskState } from "../db/jobs.js";
+import type { Side } from "../db/schema.js";
 import { dropCachedAccount } from "./config/caches.js";
 
 export const eventsChannel = "crucible_events";

@@ -2,19 +2,23 @@
 import DataLoader from "dataloader";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
+import { tasks, type TaskRow } from "../db/jobs.js";
+import { tokenLedger } from "../db/ledger.js";
 import {
-  favorites,
   modules,
   moduleUsers,
-  tasks,
-  templates,
-  tokenLedger,
-  type TemplateRow,
   type ModuleRow,
   type ProcessorRow,
   processors,
+  containerImages,
+  moduleGroups,
+  type ContainerImageRow,
+  type ModuleFileRow,
+  type ModuleGroupRow,
+} from "../db/modules.js";
+import {
+  favorites,
   blobs,
-  type TaskRow,
   permGroups,
   permRoleGroups,
   permRoles,
@@ -25,12 +29,8 @@ import {
   type PermRoleRow,
   type SessionRow,
   type Side,
-  containerImages,
-  moduleGroups,
-  type ContainerImageRow,
-  type ModuleFileRow,
-  type ModuleGroupRow,
 } from "../db/schema.js";
+import { templates, type TemplateRow } from "../db/templates.js";
 import { users } from "../db/users.js";
 import type { Services } from "../domain/context.js";
 import { workerStaleMs, workersHoldingImages } from "../domain/workers/workers.js";

@@ -6,7 +6,7 @@
  * that carries them: subscriptionSocket.ts.
  */
 import { type GraphQLResolveInfo } from "graphql";
-import type { JobRow, TaskRow } from "../db/schema.js";
+import type { JobRow, TaskRow } from "../db/jobs.js";
 import type { UserActor } from "../domain/access/guards.js";
 import { signedInTo } from "./directives.js";
 import { type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";

@@ -8,25 +8,26 @@ import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
 import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/users/presenters.js";
 import {
-  activateContact,
-  checkResetPassword,
-  forgetPassword,
-  loginByMobile,
   logout,
   me,
   readUserConfig,
   sysProfile,
   register,
   registerSystemUser,
-  resetPassword,
-  sendActivationCode,
-  sendMobileLoginCode,
   updatePassword,
   updateProfile,
   updateUserConfig,
   type AccountActor,
   type SysProfile,
 } from "../domain/users/account.js";
+import { activateContact, sendActivationCode } from "../domain/users/contacts.js";
+import {
+  checkResetPassword,
+  forgetPassword,
+  loginByMobile,
+  resetPassword,
+  sendMobileLoginCode,
+} from "../domain/users/recovery.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
 import { sendBlob } from "./blobs.js";
 import { bodyId, contractAnswer, defineCall, idParams, idString, type Call } from "./calls.js";

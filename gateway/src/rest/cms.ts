@@ -4,19 +4,9 @@
  * only enabled live files are served), zip downloads, the map library's value update, import and
  * export, and the public site's map and text queries.
  */
-import {
-  restCalls,
-  type MapImportAnswer,
-  type Permission,
-  type StorageUsage,
-  cmsFeature,
-} from "@crucible/schema";
+import { restCalls, type MapImportAnswer, type StorageUsage, cmsFeature } from "@crucible/schema";
 import { z } from "zod";
 import {
-  cmsFileByUuid,
-  cmsFilesByIds,
-  cmsUploadTarget,
-  cmsUsage,
   exportMapLibrary,
   importMapLibrary,
   mapImportSchema,
@@ -24,18 +14,19 @@ import {
   publicTexts,
   updateMapValue,
 } from "../domain/cms/cms.js";
+import {
+  cmsFileByUuid,
+  cmsFilesByIds,
+  cmsLibraryPerms,
+  cmsUploadTarget,
+  cmsUsage,
+  publicCmsFileByUuid,
+  type CmsLibrary,
+} from "../domain/cms/cmsFiles.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
 import { queryBodySchema } from "../domain/query.js";
 import { bodyId, chunkBody, chunkQuery, contractAnswer, defineCall, type Call } from "./calls.js";
 import { contentDisposition, idListParams, sendFile, sendZip } from "./files.js";
-
-type Library = "file" | "map";
-
-/** What each library's calls need: reading its files, and changing them. */
-const libraryPerms = {
-  file: { read: "Cms.FileLibrary.Read", update: "Cms.FileLibrary.Update" },
-  map: { read: "Cms.MapLibrary.Read", update: "Cms.MapLibrary.Update" },
-} as const satisfies Record<Library, { read: Permission; update: Permission }>;
 
 /** A file's UUID; one that is not a UUID answers like a missing file (the domain's check). */
 const uuidParams = z.object({ uuid: z.string() });
@@ -48,11 +39,14 @@ const libraryIdQuery = z.object({
     .optional(),
 });
 
-function libraryCalls(library: Library): Call[] {
+/**
+ * One library's file calls, each declared with that library's permission (cmsLibraryPerms[library]):
+ * its guard hands the domain the actor it found holding it, typed by the library.
+ */
+function libraryCalls<L extends CmsLibrary>(library: L): Call[] {
   const sys = `/api/sys/cms_${library}_library_file` as const;
   const index = `/api/index/cms_${library}_library_file` as const;
-  const perms = libraryPerms[library];
-  const target = cmsUploadTarget(library);
+  const perms = cmsLibraryPerms[library];
   const upload = restCalls.cmsFileUpload(library);
   const fileCalls = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") => [
     defineCall({
@@ -62,8 +56,8 @@ function libraryCalls(library: Library): Call[] {
       guard: { perm: perms.read },
       reads: true,
       params: uuidParams,
-      run: async ({ ctx, params, request, reply }) =>
-        sendFile(ctx, request, reply, await cmsFileByUuid(ctx, library, params.uuid, false), disposition),
+      run: async ({ ctx, actor, params, request, reply }) =>
+        sendFile(ctx, request, reply, await cmsFileByUuid(ctx, actor, library, params.uuid), disposition),
     }),
     defineCall({
       path: `${index}/${verb}/:uuid`,
@@ -73,7 +67,7 @@ function libraryCalls(library: Library): Call[] {
       reads: true,
       params: uuidParams,
       run: async ({ ctx, params, request, reply }) =>
-        sendFile(ctx, request, reply, await cmsFileByUuid(ctx, library, params.uuid, true), disposition),
+        sendFile(ctx, request, reply, await publicCmsFileByUuid(ctx, library, params.uuid), disposition),
     }),
   ];
   return [
@@ -83,8 +77,11 @@ function libraryCalls(library: Library): Call[] {
       guard: { perm: perms.update },
       query: libraryIdQuery,
       body: uploadMetaSchema,
-      run: ({ ctx, query, body }) =>
-        uploadMeta(ctx, target, { ...body, ...(query.LibraryId ? { LibraryId: query.LibraryId } : {}) }),
+      run: ({ ctx, actor, query, body }) =>
+        uploadMeta(ctx, cmsUploadTarget(library, actor), {
+          ...body,
+          ...(query.LibraryId ? { LibraryId: query.LibraryId } : {}),
+        }),
       present: contractAnswer(upload.meta),
     }),
     defineCall({
@@ -94,7 +91,7 @@ function libraryCalls(library: Library): Call[] {
       query: chunkQuery,
       body: chunkBody,
       run: ({ ctx, actor, query, body }) =>
-        uploadChunk(ctx, target, {
+        uploadChunk(ctx, cmsUploadTarget(library, actor), {
           side: "sys",
           userId: actor.id,
           uploadId: query.UploadId,
@@ -108,7 +105,7 @@ function libraryCalls(library: Library): Call[] {
       feature: cmsFeature,
       guard: { perm: perms.read },
       reads: true,
-      run: ({ ctx }) => cmsUsage(ctx, library),
+      run: ({ ctx, actor }) => cmsUsage(ctx, actor, library),
       present: (usage): StorageUsage => usage,
     }),
     ...fileCalls("read_file", "inline"),

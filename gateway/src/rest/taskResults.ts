@@ -6,7 +6,7 @@
 import { workflowFeature } from "@crucible/schema";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { TaskRow } from "../db/schema.js";
+import type { TaskRow } from "../db/jobs.js";
 import { readSdfMolfile } from "../domain/chem/sdfReader.js";
 import type { Ctx } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";

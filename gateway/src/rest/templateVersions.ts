@@ -6,7 +6,7 @@
  */
 import { workflowFeature } from "@crucible/schema";
 import { z } from "zod";
-import type { TemplateNodeRow, TemplateRow, TemplateVersionRow } from "../db/schema.js";
+import type { TemplateNodeRow, TemplateRow, TemplateVersionRow } from "../db/templates.js";
 import type { Ctx } from "../domain/context.js";
 import { ownJob } from "../domain/jobs/jobs.js";
 import type { NodeUnit } from "../domain/templates/templateDiff.js";

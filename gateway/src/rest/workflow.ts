@@ -2,7 +2,9 @@
 import type { Granted, UserActor } from "../domain/access/guards.js";
 import { restCalls, type ProcessorAnswer, type StorageUsage, workflowFeature } from "@crucible/schema";
 import { z } from "zod";
-import type { JobRow, ProcessorRow, Side, TaskApproval, TaskRow } from "../db/schema.js";
+import type { JobRow, TaskApproval, TaskRow } from "../db/jobs.js";
+import type { ProcessorRow } from "../db/modules.js";
+import type { Side } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
 import { presentModule } from "../domain/modules/catalogue.js";

@@ -5,7 +5,8 @@
  * a finished task: its outputs' names, sizes and types, and the contents of small text outputs.
  */
 import { and, eq } from "drizzle-orm";
-import type { ModuleRow, TaskRow } from "../../db/schema.js";
+import type { TaskRow } from "../../db/jobs.js";
+import type { ModuleRow } from "../../db/modules.js";
 import { bundles, uiPacks, uiPackVersions } from "../../db/apps.js";
 import type { Services } from "../context.js";
 import { methodsOf } from "../modules/args.js";

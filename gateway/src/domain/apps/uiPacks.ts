@@ -6,7 +6,7 @@
  */
 import { uiPackInput, uiPackVersionLabel } from "@crucible/schema";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { modules } from "../../db/schema.js";
+import { modules } from "../../db/modules.js";
 import { uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";

@@ -7,7 +7,8 @@
  * with zeros where nothing happened. ControlPanel.Read.
  */
 import { and, eq, gte, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { jobs, tokenLedger } from "../../db/schema.js";
+import { jobs } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { orders, usageSamples } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

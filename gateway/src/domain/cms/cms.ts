@@ -1,28 +1,17 @@
 /**
  * CMS libraries (spec §3, §7 cms_*): the map library (named lists of JSON values, such as the menu
- * and home page links), the text library (markdown texts) and the file library (files by UUID).
- * Administrators manage them under /sys; the public site reads enabled entries under /index.
+ * and home page links) and the text library (markdown texts); the files of the file and map
+ * libraries are cmsFiles.ts's. Administrators manage them under /sys; the public site reads enabled
+ * entries under /index.
  */
-import { cmsFeature, visible, type CmsFileAnswer } from "@crucible/schema";
-import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
+import { cmsFeature, visible } from "@crucible/schema";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import {
-  cmsFiles,
-  cmsMapEntries,
-  cmsTexts,
-  type BlobRow,
-  type CmsFileRow,
-  type CmsMapEntryRow,
-  type CmsTextRow,
-} from "../../db/schema.js";
+import { cmsMapEntries, cmsTexts, type CmsMapEntryRow, type CmsTextRow } from "../../db/cms.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable, type Granted } from "../access/guards.js";
-import { AppError, invalid } from "../errors.js";
-import { collectBlob } from "../files/blobs.js";
+import { requireWritable, type Granted } from "../access/guards.js";
+import { invalid } from "../errors.js";
 import { rewriteReaderLinks } from "../files/links.js";
-import { mimeOf } from "../files/mime.js";
-import type { UploadIdentity, UploadTarget } from "../files/uploads.js";
 import { buildOrderBy, buildWhere, pageOf, type ColumnMap, type QueryBody } from "../query.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
@@ -67,24 +56,6 @@ export function presentText(row: CmsTextRow, forIndex = false): Record<string, u
     CreatedAt: row.createdAt,
     UpdatedAt: row.updatedAt,
     DeletedAt: row.deletedAt,
-  };
-}
-
-export function presentCmsFile(row: CmsFileRow, base = "sys"): CmsFileAnswer {
-  const path = `/api/${base}/cms_${row.library}_library_file`;
-  return {
-    Id: row.id,
-    UUID: row.uuid,
-    LibraryId: row.libraryId,
-    DirNames: row.folder ? row.folder.split("/") : [],
-    Name: row.name,
-    Size: row.size,
-    Sha256: row.sha256,
-    Mime: row.mime,
-    Status: row.status,
-    CreatedAt: row.createdAt.toISOString(),
-    ReadUrl: `${path}/read_file/${row.uuid}`,
-    DownloadUrl: `${path}/download_file/${row.uuid}`,
   };
 }
 
@@ -334,164 +305,4 @@ export async function publicTexts(
     .orderBy(asc(cmsTexts.sortOrder), desc(cmsTexts.updatedAt))
     .limit(200);
   return rows.map((row) => presentText(row, true));
-}
-
-function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
-  return defineResource<CmsFileRow>({
-    path: `sys/cms_${library}_library_file`,
-    table: cmsFiles,
-    side: "sys",
-    area: library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary",
-    feature: cmsFeature,
-    scope: () => eq(cmsFiles.library, library),
-    columns: {
-      Id: { column: cmsFiles.id, kind: "int" },
-      UUID: { column: cmsFiles.uuid, kind: "string" },
-      LibraryId: { column: cmsFiles.libraryId, kind: "int" },
-      Name: { column: cmsFiles.name, kind: "string" },
-      Folder: { column: cmsFiles.folder, kind: "string" },
-      Size: { column: cmsFiles.size, kind: "size" },
-      Status: { column: cmsFiles.status, kind: "string" },
-      CreatedAt: { column: cmsFiles.createdAt, kind: "date" },
-    },
-    defaultOrder: () => [asc(cmsFiles.folder), asc(cmsFiles.name)],
-    present: (row) => presentCmsFile(row),
-    verbs: [
-      "count",
-      "query",
-      "query_page",
-      "read",
-      "delete",
-      "delete_soft",
-      "delete_hard",
-      "delete_cancel",
-      "enabled_status",
-      "disabled_status",
-    ],
-    afterHardDelete: async (ctx, row) => {
-      await collectBlob(ctx, row.blobId);
-    },
-  });
-}
-
-export const cmsFileResources = { file: cmsFileResource("file"), map: cmsFileResource("map") } as const;
-
-/** The upload target of a CMS library (?LibraryId= on the meta call). */
-export function cmsUploadTarget(library: "file" | "map"): UploadTarget<CmsFileAnswer> {
-  const area = library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary";
-  return {
-    name: `cms_${library}`,
-    checksImages: true,
-    async prepare(ctx, meta) {
-      const actor = requirePerm(ctx, `${area}.Update`);
-      const libraryId = Number(meta.LibraryId ?? 0);
-      if (!Number.isSafeInteger(libraryId) || libraryId < 0) throw invalid("LibraryId");
-      return { actor, params: { LibraryId: libraryId } };
-    },
-    async mayReuse() {
-      return true;
-    },
-    async stored(ctx, upload) {
-      const row = await sameCmsFile(ctx, library, upload);
-      return row && presentCmsFile(row);
-    },
-    async finish(ctx, upload, blob: BlobRow) {
-      // The content key (library, folder, name, bytes) decides between two equal uploads at once: the
-      // loser's insert does nothing and it answers the winner's file.
-      const [row] = await ctx.db
-        .insert(cmsFiles)
-        .values({
-          uuid: randomUUID(),
-          library,
-          libraryId: libraryIdOf(upload),
-          folder: upload.dirNames.join("/"),
-          name: upload.name,
-          blobId: blob.id,
-          size: blob.size,
-          sha256: blob.sha256,
-          mime: mimeOf(upload.name),
-        })
-        .onConflictDoNothing()
-        .returning();
-      const file = row ?? (await sameCmsFile(ctx, library, upload));
-      if (!file) throw new AppError("DBDuplicate", "Name");
-      return presentCmsFile(file);
-    },
-  };
-}
-
-function libraryIdOf(upload: UploadIdentity): number {
-  return Number(upload.params.LibraryId ?? 0);
-}
-
-/** The live file of the library with the upload's folder, name and bytes (its content key), if any. */
-async function sameCmsFile(
-  ctx: Ctx,
-  library: "file" | "map",
-  upload: UploadIdentity,
-): Promise<CmsFileRow | null> {
-  const rows = await ctx.db
-    .select()
-    .from(cmsFiles)
-    .where(
-      and(
-        eq(cmsFiles.library, library),
-        eq(cmsFiles.libraryId, libraryIdOf(upload)),
-        eq(cmsFiles.folder, upload.dirNames.join("/")),
-        eq(cmsFiles.name, upload.name),
-        eq(cmsFiles.sha256, upload.sha256),
-        isNull(cmsFiles.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** A CMS file by UUID; the public path sees only enabled live files. */
-export async function cmsFileByUuid(
-  ctx: Ctx,
-  library: "file" | "map",
-  uuid: string,
-  publicRead: boolean,
-): Promise<CmsFileRow> {
-  if (!publicRead) requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
-  if (!/^[0-9a-f-]{36}$/.test(uuid)) throw new AppError("DBDataNotExist");
-  const rows = await ctx.db
-    .select()
-    .from(cmsFiles)
-    .where(
-      and(
-        eq(cmsFiles.uuid, uuid),
-        eq(cmsFiles.library, library),
-        isNull(cmsFiles.deletedAt),
-        publicRead ? eq(cmsFiles.status, "enabled") : undefined,
-      ),
-    );
-  if (!rows[0]) throw new AppError("DBDataNotExist");
-  return rows[0];
-}
-
-export async function cmsFilesByIds(ctx: Ctx, library: "file" | "map", ids: number[]): Promise<CmsFileRow[]> {
-  return cmsFileResources[library].findMany(ctx, ids);
-}
-
-export async function cmsUsage(ctx: Ctx, library: "file" | "map"): Promise<{ Used: number }> {
-  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
-  const [row] = await ctx.db
-    .select({ total: sum(cmsFiles.size) })
-    .from(cmsFiles)
-    .where(and(eq(cmsFiles.library, library), isNull(cmsFiles.deletedAt)));
-  return { Used: Number(row?.total ?? 0) };
-}
-
-/** Folder paths holding live files of a library. */
-export async function cmsFolders(ctx: Ctx, library: "file" | "map"): Promise<string[]> {
-  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
-  const rows = await ctx.db
-    .selectDistinct({ folder: cmsFiles.folder })
-    .from(cmsFiles)
-    .where(and(eq(cmsFiles.library, library), isNull(cmsFiles.deletedAt)))
-    .orderBy(asc(cmsFiles.folder))
-    .limit(5000);
-  return rows.map((r) => r.folder).filter((f) => f !== "");
 }

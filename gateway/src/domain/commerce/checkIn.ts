@@ -6,7 +6,7 @@
  */
 import { dayBefore, dayIn } from "@crucible/schema";
 import { and, eq } from "drizzle-orm";
-import { tokenLedger } from "../../db/schema.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { checkIns, type CheckInRow } from "../../db/commerce.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";

@@ -5,7 +5,7 @@
  */
 import { adminCreditInput, type CommerceConfig } from "@crucible/schema";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { tokenLedger } from "../../db/schema.js";
+import { tokenLedger } from "../../db/ledger.js";
 import type { ResourcePackRow } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";

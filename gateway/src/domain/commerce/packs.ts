@@ -11,7 +11,7 @@ import { commerceFeature } from "@crucible/schema";
 import { eq, sql } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
-import { tokenLedger } from "../../db/schema.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { orders, packages, resourcePacks, type PackSource, type ResourcePackRow } from "../../db/commerce.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
 

@@ -12,7 +12,7 @@ import {
   crateWorkflowPath,
 } from "@crucible/schema";
 import { eq } from "drizzle-orm";
-import type { JobRow, TaskRow } from "../../db/schema.js";
+import type { JobRow, TaskRow } from "../../db/jobs.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { isFileArg } from "../modules/args.js";

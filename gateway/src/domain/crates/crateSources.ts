@@ -6,22 +6,19 @@
 import { createHash } from "node:crypto";
 import { crateWorkflowFormat, crateWorkflowFormatVersion, type ApprovalStep } from "@crucible/schema";
 import { eq, inArray } from "drizzle-orm";
+import { dataFiles } from "../../db/datasets.js";
+import type { JobRow, TaskRow, TaskState } from "../../db/jobs.js";
 import {
   containerImages,
-  dataFiles,
   modules,
   processors,
-  templates,
-  templateVersions,
   type ContainerImageRow,
-  type JobRow,
   type ModuleArg,
   type ModuleOutput,
   type ModuleRow,
   type ProcessorRow,
-  type TaskRow,
-  type TaskState,
-} from "../../db/schema.js";
+} from "../../db/modules.js";
+import { templates, templateVersions } from "../../db/templates.js";
 import type { Ctx } from "../context.js";
 import { isFileArg, methodOf } from "../modules/args.js";
 import type { CrateEntity } from "./crateRules.js";

@@ -15,7 +15,9 @@ import {
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import yazl from "yazl";
 import { z } from "zod";
-import { modules, processors, type JobRow, type TemplateNodeRow, type TemplateRow } from "../../db/schema.js";
+import type { JobRow } from "../../db/jobs.js";
+import { modules, processors } from "../../db/modules.js";
+import type { TemplateNodeRow, TemplateRow } from "../../db/templates.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";

@@ -7,14 +7,8 @@ import { workflowFeature } from "@crucible/schema";
 import type { DataFileAnswer } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import {
-  dataFiles,
-  favorites,
-  uploads,
-  type BlobRow,
-  type DataFileKind,
-  type DataFileRow,
-} from "../../db/schema.js";
+import { dataFiles, type DataFileKind, type DataFileRow } from "../../db/datasets.js";
+import { favorites, uploads, type BlobRow } from "../../db/schema.js";
 import { projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Actor, Ctx } from "../context.js";

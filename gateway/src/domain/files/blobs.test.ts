@@ -4,7 +4,8 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { blobIdLists, blobs, uploads } from "../../db/schema.js";
+import { blobIdLists } from "../../db/jobs.js";
+import { blobs, uploads } from "../../db/schema.js";
 import { allTables, tableFiles } from "../../db/tables.js";
 import { blobHolders } from "./blobs.js";
 

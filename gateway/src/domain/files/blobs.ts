@@ -1,7 +1,8 @@
 import { eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Readable } from "node:stream";
-import { blobIdLists, blobs, type BlobRow } from "../../db/schema.js";
+import { blobIdLists } from "../../db/jobs.js";
+import { blobs, type BlobRow } from "../../db/schema.js";
 import { allTables } from "../../db/tables.js";
 import type { Services } from "../context.js";
 

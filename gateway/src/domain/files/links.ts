@@ -5,7 +5,8 @@
  * cannot follow; what texts, module docs and template docs serve to readers goes through here. The
  * back office's own reads keep the stored text.
  */
-import type { ModuleRow, TemplateRow } from "../../db/schema.js";
+import type { ModuleRow } from "../../db/modules.js";
+import type { TemplateRow } from "../../db/templates.js";
 
 const rewrites: readonly { readonly from: RegExp; readonly to: string }[] = [
   // CMS file and map-file libraries: the public /index path (enabled files, no sign-in needed).

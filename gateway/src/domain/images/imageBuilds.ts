@@ -4,7 +4,7 @@
  * stopped or killed gateway could not finish are failed with the reason (resetInterruptedBuilds).
  */
 import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
-import { containerImages, type ContainerImageRow, type ImageBuildSource } from "../../db/schema.js";
+import { containerImages, type ContainerImageRow, type ImageBuildSource } from "../../db/modules.js";
 import type { Services } from "../context.js";
 import { AppError } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";

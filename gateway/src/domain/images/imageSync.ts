@@ -7,7 +7,8 @@
  * the same name, pulls it by digest or loads that archive in the background, one at a time.
  */
 import { eq, isNull } from "drizzle-orm";
-import { blobs, containerImages } from "../../db/schema.js";
+import { containerImages } from "../../db/modules.js";
+import { blobs } from "../../db/schema.js";
 import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import type { ImageStore } from "../../executors/types.js";
 import type { Services } from "../context.js";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { z } from "zod";
-import type { ContainerImageRow } from "../../db/schema.js";
+import type { ContainerImageRow } from "../../db/modules.js";
 import { containerCgroup, imageRef, podmanEnv } from "../../executors/container.js";
 import { requireWritable, type Granted } from "../access/guards.js";
 import type { Ctx } from "../context.js";

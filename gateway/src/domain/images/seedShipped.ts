@@ -8,7 +8,7 @@ import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ImagePackage } from "@crucible/schema";
-import { containerImages, modules } from "../../db/schema.js";
+import { containerImages, modules } from "../../db/modules.js";
 import { imageRef, podmanCall, sweepContainerCgroups } from "../../executors/container.js";
 import type { Services } from "../context.js";
 import { AppError } from "../errors.js";

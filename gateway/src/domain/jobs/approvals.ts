@@ -22,10 +22,10 @@ import {
   tasks,
   type ApprovalDecision,
   type JobRow,
-  type Side,
   type TaskRow,
   type TaskState,
-} from "../../db/schema.js";
+} from "../../db/jobs.js";
+import type { Side } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireWritable, type SignedIn } from "../access/guards.js";

@@ -5,7 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { dataFiles, tasks, type TaskRow } from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
+import { tasks, type TaskRow } from "../../db/jobs.js";
 import type { Services } from "../context.js";
 import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";

@@ -6,7 +6,9 @@
  * pending tasks.
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
+import { jobs, tasks, type TaskRow } from "../../db/jobs.js";
+import { modules, processors } from "../../db/modules.js";
 import type { Actor, Ctx } from "../context.js";
 import type { UserActor } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";

@@ -7,7 +7,7 @@
  * so a failure is told to the operator's log (Notifier.warn) and not thrown.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { jobs, tasks } from "../../db/schema.js";
+import { jobs, tasks } from "../../db/jobs.js";
 import { notificationPrefs } from "../../db/notifications.js";
 import { users } from "../../db/users.js";
 import type { Services } from "../context.js";

@@ -6,13 +6,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { approvalStepSchema, jobTagsSchema, sizeUnits, type ApprovalStep } from "@crucible/schema";
 import { z } from "zod";
-import {
-  dataFiles,
-  type ModuleArg,
-  type ModuleOutput,
-  type TaskRow,
-  type TaskState,
-} from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
+import type { TaskRow, TaskState } from "../../db/jobs.js";
+import type { ModuleArg, ModuleOutput } from "../../db/modules.js";
 import type { Actor, Ctx } from "../context.js";
 import type { UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";

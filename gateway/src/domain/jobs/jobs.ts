@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { workflowFeature } from "@crucible/schema";
-import { jobs, taskStates, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
+import { jobs, taskStates, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/jobs.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

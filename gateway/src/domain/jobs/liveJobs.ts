@@ -8,7 +8,7 @@
  */
 import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { jobs, type JobRow } from "../../db/schema.js";
+import { jobs, type JobRow } from "../../db/jobs.js";
 import type { StateEvent } from "../events.js";
 import { ownedOrShared } from "../access/visibility.js";
 

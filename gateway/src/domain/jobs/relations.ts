@@ -3,7 +3,7 @@
  * the downstream one waits for, with the output and argument when the downstream task reads a file
  * the upstream one makes. Derived from the tasks (dependsOn and link arguments); nothing is stored twice.
  */
-import type { TaskRow } from "../../db/schema.js";
+import type { TaskRow } from "../../db/jobs.js";
 import { isFileArg } from "../modules/args.js";
 
 export interface TaskRelation {

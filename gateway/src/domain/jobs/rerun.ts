@@ -5,15 +5,8 @@
  * run. A task is reused only when all its upstream tasks are reused too (otherwise its inputs are new).
  */
 import { eq } from "drizzle-orm";
-import {
-  jobs,
-  modules,
-  processors,
-  tasks,
-  type JobRow,
-  type TaskRow,
-  type TaskState,
-} from "../../db/schema.js";
+import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/jobs.js";
+import { modules, processors } from "../../db/modules.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";

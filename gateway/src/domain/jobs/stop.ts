@@ -13,7 +13,8 @@
  */
 import { taskStopReasons, type TaskStopReason } from "@crucible/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { jobs, tasks, tokenLedger, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
+import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";

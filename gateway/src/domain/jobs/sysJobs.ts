@@ -8,7 +8,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { taskStopReasons, workflowFeature } from "@crucible/schema";
 import { z } from "zod";
-import { jobs, taskStates, tasks, tokenLedger, type JobRow, type TaskRow } from "../../db/schema.js";
+import { jobs, taskStates, tasks, type JobRow, type TaskRow } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";

@@ -1,6 +1,8 @@
 /** A task's files (spec §4): its stdout, stderr and outputs, and an output saved as a data set file. */
 import { eq } from "drizzle-orm";
-import { blobs as blobsTable, type DataFileRow, type TaskRow } from "../../db/schema.js";
+import type { DataFileRow } from "../../db/datasets.js";
+import type { TaskRow } from "../../db/jobs.js";
+import { blobs as blobsTable } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

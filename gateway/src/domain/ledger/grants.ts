@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, gt, isNull, lte, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { tokenLedger } from "../../db/schema.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { resourcePacks } from "../../db/commerce.js";
 
 export interface PackGrants {

@@ -12,7 +12,7 @@
 import { sizeUnits } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { jobs } from "../../db/schema.js";
+import { jobs } from "../../db/jobs.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { activeGrants } from "./grants.js";
 

@@ -31,7 +31,8 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { dataFiles, jobs, tasks, type DataFileKind } from "../../db/schema.js";
+import { dataFiles, type DataFileKind } from "../../db/datasets.js";
+import { jobs, tasks } from "../../db/jobs.js";
 import { projectUsageSamples, resourcePacks, usageSamples } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

@@ -9,7 +9,8 @@
  */
 import { and, eq, gt, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { jobs, tasks, tokenLedger } from "../../db/schema.js";
+import { jobs, tasks } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
 import { AppError } from "../errors.js";
 import type { UserActor } from "../access/guards.js";
 import type { Ctx } from "../context.js";

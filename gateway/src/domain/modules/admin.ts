@@ -15,7 +15,7 @@ import {
   type ContainerImageRow,
   type ModuleGroupRow,
   type ModuleRow,
-} from "../../db/schema.js";
+} from "../../db/modules.js";
 import { users } from "../../db/users.js";
 import type { Ctx, Services } from "../context.js";
 import { can, noLogin, permDenied, requireWritable, type Granted } from "../access/guards.js";

@@ -1,6 +1,6 @@
 /** Checks task arguments against a module's typed argument list (spec §3 module args). */
 import { applyingArgs, defaultMethodName, findMethod, moduleMethods } from "@crucible/schema";
-import type { ModuleArg, ModuleMethod, ModuleOutput, ModuleRow } from "../../db/schema.js";
+import type { ModuleArg, ModuleMethod, ModuleOutput, ModuleRow } from "../../db/modules.js";
 import { AppError } from "../errors.js";
 
 /** A module's methods: its own, or the implicit "default" one made of its args and outputs. */

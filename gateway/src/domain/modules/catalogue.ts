@@ -15,7 +15,7 @@ import {
   modules,
   type ContainerImageRow,
   type ModuleRow,
-} from "../../db/schema.js";
+} from "../../db/modules.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import type { SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

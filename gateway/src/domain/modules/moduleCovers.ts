@@ -3,15 +3,9 @@
  * cover template, and the cover as GET .../cover/{id} serves it.
  */
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import {
-  blobs,
-  imageTemplates,
-  modules,
-  processors,
-  templates,
-  type BlobRow,
-  type ModuleRow,
-} from "../../db/schema.js";
+import { modules, processors, type ModuleRow } from "../../db/modules.js";
+import { blobs, imageTemplates, type BlobRow } from "../../db/schema.js";
+import { templates } from "../../db/templates.js";
 import type { Ctx } from "../context.js";
 import { can, noLogin, permDenied } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";

@@ -11,7 +11,7 @@ import {
   type ModuleArg,
   type ModuleMethod,
   type ModuleOutput,
-} from "../../db/schema.js";
+} from "../../db/modules.js";
 import { uiPacks } from "../../db/apps.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";

@@ -5,7 +5,7 @@
 import { visible } from "@crucible/schema";
 import { eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { modules, type ModuleRow } from "../../db/schema.js";
+import { modules, type ModuleRow } from "../../db/modules.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc } from "../config/keyData.js";

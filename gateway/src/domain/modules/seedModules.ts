@@ -5,14 +5,14 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { dataFiles } from "../../db/datasets.js";
 import {
-  dataFiles,
   modules,
   type ModuleArg,
   type ModuleMethod,
   type ModuleOutput,
   type ModuleRow,
-} from "../../db/schema.js";
+} from "../../db/modules.js";
 import type { Services } from "../context.js";
 import { storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";

@@ -4,7 +4,9 @@
  * and the unfinished tasks that run a processor. Read before disabling or deleting one.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { jobs, modules, tasks, templates, type ProcessorRow } from "../../db/schema.js";
+import { jobs, tasks } from "../../db/jobs.js";
+import { modules, type ProcessorRow } from "../../db/modules.js";
+import { templates } from "../../db/templates.js";
 import type { Ctx } from "../context.js";
 import { imageResource } from "./catalogue.js";
 

@@ -3,7 +3,8 @@
  * one query for both), one module they may see, and their favourite modules.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { favorites, modules, type ModuleRow } from "../../db/schema.js";
+import { modules, type ModuleRow } from "../../db/modules.js";
+import { favorites } from "../../db/schema.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";

@@ -13,15 +13,9 @@ import {
 } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import {
-  jobs,
-  modules,
-  templates,
-  type JobRow,
-  type ModuleRow,
-  type TaskState,
-  type TemplateRow,
-} from "../../db/schema.js";
+import { jobs, type JobRow, type TaskState } from "../../db/jobs.js";
+import { modules, type ModuleRow } from "../../db/modules.js";
+import { templates, type TemplateRow } from "../../db/templates.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "../config/keyData.js";

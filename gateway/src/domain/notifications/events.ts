@@ -4,7 +4,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { jobs, tasks, type TaskRow, type TaskState } from "../../db/schema.js";
+import { jobs, tasks, type TaskRow, type TaskState } from "../../db/jobs.js";
 import { orders, type OrderRow, type PaymentRefundRow } from "../../db/commerce.js";
 import type { FeedbackRow } from "../../db/feedback.js";
 import { notify, type NotificationEvent } from "./notifications.js";

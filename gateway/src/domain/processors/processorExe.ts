@@ -3,7 +3,7 @@
  * the user side a processor of the caller's own, in the back office a system processor
  * (Workflow.Job.Task.Processor.Update); a processor of the other kind answers like a missing one.
  */
-import type { ProcessorRow } from "../../db/schema.js";
+import type { ProcessorRow } from "../../db/modules.js";
 import type { Granted, UserActor } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { invalid } from "../errors.js";

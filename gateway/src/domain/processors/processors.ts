@@ -5,7 +5,8 @@
 import { visible, type StorageUsage, workflowFeature } from "@crucible/schema";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
+import { processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/modules.js";
+import { blobs } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";

@@ -8,7 +8,7 @@
 import { workflowFeature } from "@crucible/schema";
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
-import { processors, type ProcessorRow } from "../../db/schema.js";
+import { processors, type ProcessorRow } from "../../db/modules.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";

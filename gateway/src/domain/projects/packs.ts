@@ -18,7 +18,7 @@ import type { UserActor } from "../access/guards.js";
 import { sizeUnits } from "@crucible/schema";
 import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { dataFiles } from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
 import { resourcePacks, type OrderRow, type ResourcePackRow } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

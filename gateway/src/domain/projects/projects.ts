@@ -21,7 +21,11 @@ import {
 } from "@crucible/schema";
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { dataFiles, jobs, processors, templates, tokenLedger } from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
+import { jobs } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
+import { processors } from "../../db/modules.js";
+import { templates } from "../../db/templates.js";
 import { projectMembers, projects, type ProjectRole, type ProjectRow } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

@@ -8,7 +8,9 @@
 import { projectLedgerPageMax, projectTokensAdjustInput, projectTokensMoveInput } from "@crucible/schema";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { jobs, sysUsers, tasks, tokenLedger, type LedgerKind } from "../../db/schema.js";
+import { jobs, tasks } from "../../db/jobs.js";
+import { tokenLedger, type LedgerKind } from "../../db/ledger.js";
+import { sysUsers } from "../../db/schema.js";
 import { projectMembers, projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";

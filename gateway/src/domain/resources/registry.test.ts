@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { moduleGroups } from "../../db/schema.js";
+import { moduleGroups } from "../../db/modules.js";
 import { defineResource, type ResourceDef } from "./registry.js";
 
 type GroupRow = typeof moduleGroups.$inferSelect;

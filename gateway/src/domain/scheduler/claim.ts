@@ -4,15 +4,9 @@
  * routes and offer.
  */
 import { and, eq, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
-import {
-  containerImages,
-  jobs,
-  modules,
-  tasks,
-  tokenLedger,
-  type TaskRow,
-  type TaskState,
-} from "../../db/schema.js";
+import { jobs, tasks, type TaskRow, type TaskState } from "../../db/jobs.js";
+import { tokenLedger } from "../../db/ledger.js";
+import { containerImages, modules } from "../../db/modules.js";
 import type { ExecutorRoute } from "../../executors/types.js";
 import type { Services } from "../context.js";
 import { promoteReady } from "../jobs/jobs.js";

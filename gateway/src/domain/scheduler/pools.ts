@@ -5,7 +5,7 @@
  * tasks whose module and image need no label the pool lacks). Workflow.Job.Read, Workflow switch on.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { tasks, workers, type WorkerRow } from "../../db/schema.js";
+import { tasks, workers, type WorkerRow } from "../../db/jobs.js";
 import type { Granted } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { workerStaleMs } from "../workers/workers.js";

@@ -7,7 +7,7 @@ import { chmod, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { tasks, type TaskRow } from "../../db/schema.js";
+import { tasks, type TaskRow } from "../../db/jobs.js";
 import type { AbortReason, Executor, ExecutorRoute, TaskOutcome } from "../../executors/types.js";
 import {
   boundWorkFolder,

@@ -5,7 +5,9 @@
 import { chmod, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { blobs, containerImages, modules, processors, type TaskRow } from "../../db/schema.js";
+import type { TaskRow } from "../../db/jobs.js";
+import { containerImages, modules, processors } from "../../db/modules.js";
+import { blobs } from "../../db/schema.js";
 import type { ContainerSpec } from "../../executors/types.js";
 import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import type { Services } from "../context.js";

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { tasks } from "../../db/schema.js";
+import { tasks } from "../../db/jobs.js";
 import type { AbortReason, Executor, ExecutorRoute, ExecutorSet } from "../../executors/types.js";
 import { sweepWorkFolders } from "../../executors/workFolder.js";
 import type { Services } from "../context.js";

@@ -4,7 +4,7 @@
  * run's results) or stop a spent wallet's tasks.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { jobs, tasks, type TaskRow } from "../../db/schema.js";
+import { jobs, tasks, type TaskRow } from "../../db/jobs.js";
 import type { AbortReason, Executor, ExecutorRoute, ExecutorSet } from "../../executors/types.js";
 import { claimWorkerFolder } from "../../executors/workFolder.js";
 import type { Services } from "../context.js";

@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { blobs, modules, type BlobRow, type ModuleRow } from "../../db/schema.js";
+import { modules, type ModuleRow } from "../../db/modules.js";
+import { blobs, type BlobRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { moduleForReader } from "../files/links.js";

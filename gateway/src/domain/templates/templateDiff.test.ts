@@ -1,6 +1,6 @@
 import type { ApprovalStep } from "@crucible/schema";
 import { describe, expect, it } from "vitest";
-import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/schema.js";
+import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/templates.js";
 import { diffTemplateVersions } from "./templateDiff.js";
 
 const node = (key: string, extra: Partial<TemplateNodeRow> = {}): TemplateNodeRow => ({

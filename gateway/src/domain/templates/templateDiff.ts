@@ -3,7 +3,7 @@
  * changed (what they run, the method, each argument, an approval step's settings), edges added and removed, and the modules and
  * processors whose version changed. Pure: no database.
  */
-import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/schema.js";
+import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/templates.js";
 import { canonicalJson } from "../jobs/cacheKey.js";
 
 /** What a node runs: a module or a processor. */

@@ -5,14 +5,9 @@
 import { approvalStepSchema, hasInvisibleControls, workflowLimits } from "@crucible/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  dataFiles,
-  modules,
-  processors,
-  type ModuleArg,
-  type ModuleOutput,
-  type TemplateNodeRow,
-} from "../../db/schema.js";
+import { dataFiles } from "../../db/datasets.js";
+import { modules, processors, type ModuleArg, type ModuleOutput } from "../../db/modules.js";
+import type { TemplateNodeRow } from "../../db/templates.js";
 import type { Actor, Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { usableDataFiles } from "../datasets/dataFiles.js";

@@ -5,17 +5,16 @@
  * The access-checked calls (list, read, restore, compare) are in templates.ts; these are the rows.
  */
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { JobRow } from "../../db/jobs.js";
+import { modules, processors } from "../../db/modules.js";
 import {
-  modules,
-  processors,
   templates,
   templateVersions,
-  type JobRow,
   type TemplateNodeRow,
   type TemplateRow,
   type TemplateVersionRow,
   type TemplateVersionUnit,
-} from "../../db/schema.js";
+} from "../../db/templates.js";
 import type { Actor, Ctx } from "../context.js";
 import { ownedOrShared } from "../access/visibility.js";
 

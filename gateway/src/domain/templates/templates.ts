@@ -8,14 +8,14 @@
 import { workflowFeature } from "@crucible/schema";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { JobRow } from "../../db/jobs.js";
+import { modules } from "../../db/modules.js";
 import {
-  modules,
   templates,
-  type JobRow,
   type TemplateNodeRow,
   type TemplateRow,
   type TemplateVersionRow,
-} from "../../db/schema.js";
+} from "../../db/templates.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireWritable, type SignedIn, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";

@@ -6,7 +6,9 @@
  */
 import type { Granted, UserActor } from "../access/guards.js";
 import type { Readable } from "node:stream";
-import type { DataFileRow, Side, TaskOutput, TaskRow } from "../../db/schema.js";
+import type { DataFileRow } from "../../db/datasets.js";
+import type { TaskOutput, TaskRow } from "../../db/jobs.js";
+import type { Side } from "../../db/schema.js";
 import { convertWithObabel, viewerConversion } from "../chem/obabel.js";
 import { isMoleculeListFile, readSdfPage } from "../chem/sdfReader.js";
 import type { Ctx } from "../context.js";

@@ -8,7 +8,8 @@
 import { hostname } from "node:os";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { containerImages, workers, type ModuleRow } from "../../db/schema.js";
+import { workers } from "../../db/jobs.js";
+import { containerImages, type ModuleRow } from "../../db/modules.js";
 import type { ExecutorRoute } from "../../executors/types.js";
 import type { Config } from "../../config.js";
 import type { ImageSync } from "../images/imageSync.js";

@@ -1,21 +1,26 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, DataFileRow, ModuleRow, TemplateRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/images/imageTemplates.js';
 import type { SysAppRow, UiPackRow } from '../../db/apps.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
+import type { ContainerImageRow, ModuleGroupRow, ModuleFileRow, ModuleRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/modules.js';
 import type { EnabledUser } from '../../domain/modules/admin.js';
+import type { CmsMapEntryRow, CmsTextRow, CmsFileRow } from '../../db/cms.js';
 import type { PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow } from '../../db/commerce.js';
 import type { DesktopBuildRow } from '../../db/desktop.js';
 import type { UserExtFieldRow } from '../../db/extinfo.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
 import type { FeedbackRow } from '../../db/feedback.js';
+import type { DataFileRow } from '../../db/datasets.js';
 import type { IdentityProviderRow } from '../../db/identity.js';
 import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/navigator/navigator.js';
+import type { TemplateRow, TemplateNodeRow, TemplateVersionRow } from '../../db/templates.js';
 import type { NotificationRow } from '../../db/notifications.js';
 import type { WebhookRow, WebhookDeliveryRow } from '../../db/webhooks.js';
 import type { ProjectView } from '../../domain/projects/projects.js';
 import type { ProjectPackView } from '../../domain/projects/packs.js';
 import type { ProjectLedgerEntryView, SysProjectTokensView } from '../../domain/projects/tokens.js';
+import type { TaskRow, JobRow } from '../../db/jobs.js';
 import type { TaskRefund } from '../../domain/jobs/sysJobs.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -3466,9 +3471,11 @@ export type Query = {
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
   checkInState: CheckInState;
+  /** Folder paths holding files of the file library. */
+  cmsFileLibraryFolders: Array<Scalars['String']['output']>;
   cmsFiles: CmsFilePage;
-  /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
-  cmsFolders: Array<Scalars['String']['output']>;
+  /** Folder paths holding files of the map library. */
+  cmsMapLibraryFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
   /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
   commerceConfig: Scalars['JSON']['output'];
@@ -3695,11 +3702,6 @@ export type QueryCatalogueModulesArgs = {
 export type QueryCmsFilesArgs = {
   library: CmsLibrary;
   query?: InputMaybe<QueryInput>;
-};
-
-
-export type QueryCmsFoldersArgs = {
-  library: CmsLibrary;
 };
 
 
@@ -7164,8 +7166,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
   catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
   checkInState?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
+  cmsFileLibraryFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
-  cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
+  cmsMapLibraryFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
   commerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   compareSysTemplateVersions?: Resolver<ResolversTypes['TemplateVersionDiff'], ParentType, ContextType, RequireFields<QueryCompareSysTemplateVersionsArgs, 'a' | 'b'>>;

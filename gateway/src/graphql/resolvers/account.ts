@@ -7,22 +7,23 @@ import { mySessions, revokeOwnSession } from "../../domain/auth/sessions.js";
 import { featureSwitchesDoc, readKeyDoc, sysConfigDoc } from "../../domain/config/keyData.js";
 import { listTemplates } from "../../domain/images/imageTemplates.js";
 import {
-  activateContact,
-  checkResetPassword,
-  forgetPassword,
-  loginByMobile,
   logout,
   me,
   meSys,
   readUserConfig,
   register,
-  resetPassword,
-  sendActivationCode,
-  sendMobileLoginCode,
   updatePassword,
   updateProfile,
   updateUserConfig,
 } from "../../domain/users/account.js";
+import { activateContact, sendActivationCode } from "../../domain/users/contacts.js";
+import {
+  checkResetPassword,
+  forgetPassword,
+  loginByMobile,
+  resetPassword,
+  sendMobileLoginCode,
+} from "../../domain/users/recovery.js";
 import { useAvatarTemplate } from "../../domain/users/avatar.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";

@@ -1,5 +1,6 @@
 /** Approval steps (issue 28 item 6): the lists of waiting approvals and the decisions, both sides. */
-import type { Side, TaskApproval, TaskRow } from "../../db/schema.js";
+import type { TaskApproval, TaskRow } from "../../db/jobs.js";
+import type { Side } from "../../db/schema.js";
 import {
   countApprovals,
   decideApproval,

@@ -1,15 +1,11 @@
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
-import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
-import {
-  cmsFileResources,
-  cmsFolders,
-  mapEntryResource,
-  publicMapEntries,
-  publicTexts,
-  textResource,
-} from "../../domain/cms/cms.js";
+import type { CmsFileRow, CmsMapEntryRow, CmsTextRow } from "../../db/cms.js";
+import type { EntityStatus } from "../../db/schema.js";
+import { mapEntryResource, publicMapEntries, publicTexts, textResource } from "../../domain/cms/cms.js";
+import { cmsFileResources, cmsFolders } from "../../domain/cms/cmsFiles.js";
 import { fromGraphQuery } from "../../domain/query.js";
+import { grantedIn } from "../directives.js";
 import type { CmsLibrary, MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
@@ -30,7 +26,13 @@ function mapRowOf(presented: Record<string, unknown>): CmsMapEntryRow {
 
 export const cmsQueries: Pick<
   Required<QueryResolvers>,
-  "publicMapEntries" | "publicTexts" | "mapEntries" | "cmsTexts" | "cmsFiles" | "cmsFolders"
+  | "publicMapEntries"
+  | "publicTexts"
+  | "mapEntries"
+  | "cmsTexts"
+  | "cmsFiles"
+  | "cmsFileLibraryFolders"
+  | "cmsMapLibraryFolders"
 > = {
   publicMapEntries: async (_p, { mapLibraryName }, ctx) =>
     (await publicMapEntries(ctx, mapLibraryName)).map(mapRowOf),
@@ -54,7 +56,9 @@ export const cmsQueries: Pick<
   cmsTexts: (_p, { query }, ctx, info) => textResource.page(ctx, fromGraphQuery(query), listFields(info)),
   cmsFiles: (_p, { library, query }, ctx, info) =>
     cmsFileResources[library].page(ctx, fromGraphQuery(query), listFields(info)),
-  cmsFolders: (_p, { library }, ctx) => cmsFolders(ctx, library),
+  cmsFileLibraryFolders: (_p, _a, ctx, info) =>
+    cmsFolders(ctx, grantedIn(info, "Cms.FileLibrary.Read"), "file"),
+  cmsMapLibraryFolders: (_p, _a, ctx, info) => cmsFolders(ctx, grantedIn(info, "Cms.MapLibrary.Read"), "map"),
 };
 
 function mapBody(input: { mapLibraryName: string; value: unknown; citation?: string | null }) {

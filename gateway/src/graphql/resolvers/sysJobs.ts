@@ -15,7 +15,7 @@ import {
   taskCountsOfJobs,
 } from "../../domain/jobs/sysJobs.js";
 import { listWorkerPools } from "../../domain/scheduler/pools.js";
-import type { TaskRow } from "../../db/schema.js";
+import type { TaskRow } from "../../db/jobs.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";
 import { resourceMutations } from "../resourceMutations.js";

@@ -3444,9 +3444,11 @@ export type Query = {
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
   checkInState: CheckInState;
+  /** Folder paths holding files of the file library. */
+  cmsFileLibraryFolders: Array<Scalars['String']['output']>;
   cmsFiles: CmsFilePage;
-  /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
-  cmsFolders: Array<Scalars['String']['output']>;
+  /** Folder paths holding files of the map library. */
+  cmsMapLibraryFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
   /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
   commerceConfig: Scalars['JSON']['output'];
@@ -3673,11 +3675,6 @@ export type QueryCatalogueModulesArgs = {
 export type QueryCmsFilesArgs = {
   library: CmsLibrary;
   query?: InputMaybe<QueryInput>;
-};
-
-
-export type QueryCmsFoldersArgs = {
-  library: CmsLibrary;
 };
 
 

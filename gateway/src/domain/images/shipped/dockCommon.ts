@@ -2,7 +2,7 @@
  * What the docking image's modules (dock.ts) share: the pinned versions and citations their docs
  * name, and their common arguments (pH, random seed, the pocket box).
  */
-import type { ModuleArg } from "../../../db/schema.js";
+import type { ModuleArg } from "../../../db/modules.js";
 
 /** The Debian bookworm versions pinned in gateway/containers/dock/packages.txt. */
 export const versions = {

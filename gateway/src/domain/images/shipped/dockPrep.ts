@@ -2,7 +2,7 @@
  * The docking image's preparation modules (dock.ts): ligands to docking-ready 3-D conformers (RDKit,
  * Open Babel) and a receptor fixed and written as PDBQT with its pocket box (PDBFixer, Open Babel).
  */
-import type { ModuleArg } from "../../../db/schema.js";
+import type { ModuleArg } from "../../../db/modules.js";
 import type { ShippedModule } from "./types.js";
 import { boxArgs, citations, phArg, seedArg, versions } from "./dockCommon.js";
 

@@ -2,7 +2,7 @@
  * The docking image's virtual-screen modules (dock.ts; their template: gateway/containers/dock/templates.json):
  * an SDF split into chunks for parallel docking, and the poses of the chunks merged and ranked.
  */
-import type { ModuleArg } from "../../../db/schema.js";
+import type { ModuleArg } from "../../../db/modules.js";
 import type { ShippedModule } from "./types.js";
 
 export const splitModuleKey = "dock/split";

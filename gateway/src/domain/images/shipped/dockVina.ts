@@ -2,7 +2,7 @@
  * The docking image's docking module (dock.ts): an SDF of ligands docked into a receptor's box with
  * AutoDock Vina, poses as SDF sorted by score.
  */
-import type { ModuleArg } from "../../../db/schema.js";
+import type { ModuleArg } from "../../../db/modules.js";
 import type { ShippedModule } from "./types.js";
 import { boxArgs, citations, seedArg, versions } from "./dockCommon.js";
 

@@ -1,5 +1,5 @@
 /** The shipped Open Babel image (gateway/containers/openbabel) and its conversion module. */
-import type { ModuleArg, ModuleMethod } from "../../../db/schema.js";
+import type { ModuleArg, ModuleMethod } from "../../../db/modules.js";
 import type { ShippedImage } from "./types.js";
 
 export const openBabelImageUid = "openbabel";

@@ -3,7 +3,7 @@
  * similarity search, substructure search, drug-likeness and structural-alert filters, Butina
  * clustering. One script, crucible-rdkit-triage, runs them; its first argument names the module.
  */
-import type { ModuleArg, ModuleMethod, ModuleOutput } from "../../../db/schema.js";
+import type { ModuleArg, ModuleMethod, ModuleOutput } from "../../../db/modules.js";
 import type { ShippedImage, ShippedModule } from "./types.js";
 
 export const rdkitImageUid = "rdkit";

@@ -3,7 +3,7 @@
  * bookworm) and its three modules: BLAST against a database made from the user's FASTA, a MAFFT
  * multiple alignment, and an HMMER profile search (issue 25, sequences).
  */
-import type { ModuleArg, ModuleMethod } from "../../../db/schema.js";
+import type { ModuleArg, ModuleMethod } from "../../../db/modules.js";
 import type { ShippedImage, ShippedModule } from "./types.js";
 
 export const seqImageUid = "seq";

@@ -3,7 +3,7 @@
  * package list and the scripts copied to /usr/local/bin) and the modules that run in it. The seeding
  * and the builds (../images.ts) take every image of ./index.ts.
  */
-import type { modules } from "../../../db/schema.js";
+import type { modules } from "../../../db/modules.js";
 
 /** A module that runs in a shipped image: the catalogue row without its runner and image. */
 export type ShippedModule = Omit<typeof modules.$inferInsert, "runner" | "imageId"> & {
