@@ -526,9 +526,9 @@ export async function pinLanguage(page: Page, lang: Language): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem("crucible.lang", value), lang);
 }
 
-/** Pages of the context start in `lang` unless the scenario stored another language. */
-export async function defaultLanguage(context: BrowserContext, lang: Language): Promise<void> {
-  await context.addInitScript((value) => {
+/** The context's (or the page's) documents start in `lang` unless the scenario stored another one. */
+export async function defaultLanguage(target: BrowserContext | Page, lang: Language): Promise<void> {
+  await target.addInitScript((value) => {
     if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", value);
   }, lang);
 }
