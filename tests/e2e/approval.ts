@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import { gql, pinLanguage, registerAndSignIn, screenshot, signInSystem, storeLanguage } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -62,7 +62,7 @@ export async function runApprovalScenario(
       "approval: a user puts an approval step after the first task of a copy of the demo",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         const { templates } = await gql<{ templates: { id: string; name: string; kind: string }[] }>(
           page,
@@ -181,7 +181,7 @@ export async function runApprovalScenario(
       "approval: in Chinese, a rejection needs a reason, then the job ends",
       zh,
       async () => {
-        await zh.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await pinLanguage(zh, "zh");
         await zh.goto(`${baseUrl}/#/frontend/home/jobs`);
         const second = await runTemplate(zh, templateId, "Reviewed run 2");
         await zh.goto(`${baseUrl}/#/frontend/home/jobs/${second}`);
@@ -249,7 +249,7 @@ export async function runApprovalScenario(
             email: `bo.e${stamp}@example.org`,
             company: "Crucible Labs",
           };
-          await editorPage.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+          await pinLanguage(editorPage, "en");
           await registerAndSignIn(editorPage, baseUrl, editor);
           const { createProject } = await gql<{ createProject: { id: string } }>(
             page,
@@ -345,7 +345,7 @@ export async function runApprovalScenario(
           await row.getByText("Review the descriptors").waitFor();
           await row.getByText(user.account).waitFor();
           await screenshot(admin, "approvals-backoffice-en");
-          await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await storeLanguage(admin, "zh");
           await admin.reload();
           await admin.getByTestId("approvals-page").getByText("审批", { exact: true }).first().waitFor();
           await admin.getByTestId(`row-${fifth}-review`).getByText("批准").waitFor();

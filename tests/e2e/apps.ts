@@ -7,7 +7,7 @@
 import type { Browser, Frame, Page } from "playwright-core";
 import { probeAppletZip } from "../support/zips.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import { pinLanguage, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -75,7 +75,7 @@ export async function runAppsScenario(
       "apps: the administrator registers an applet and publishes its bundle",
       admin,
       async () => {
-        await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(admin, "en");
         await signInSystem(admin, baseUrl, "admin", adminPassword);
         // The Sys.App switch is off by default: the administrator turns it on.
         const switches = await admin.request.post(`${baseUrl}/graphql`, {
@@ -115,7 +115,7 @@ export async function runAppsScenario(
       "apps: a user opens it in a plugin window; its script reads no cookie and no session",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         await page.evaluate((value) => {
           document.cookie = `probe=${value}; path=/`;
@@ -138,8 +138,7 @@ export async function runAppsScenario(
       "apps: in Chinese, the menu shows the Chinese name and init carries zh-CN",
       page,
       async () => {
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await pinLanguage(page, "zh");
         await page.reload();
         const entry = page.locator('[data-testid^="menu-applet-"]').filter({ hasText: nameZh });
         await entry.click();
@@ -149,8 +148,7 @@ export async function runAppsScenario(
     );
 
     await scenario.step("apps: the back office in Chinese", admin, async () => {
-      await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(admin, "zh");
       await admin.reload();
       await admin.getByRole("heading", { name: "系统小程序" }).waitFor();
       await admin.locator('[data-testid="sys-applets"] tbody tr').filter({ hasText: nameZh }).waitFor();

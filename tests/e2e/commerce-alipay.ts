@@ -9,7 +9,14 @@ import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
 import { startFakeAlipay, type FakeAlipay } from "../support/payments.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import {
+  defaultLanguage,
+  pinLanguage,
+  registerAndSignIn,
+  screenshot,
+  signInSystem,
+  storeLanguage,
+} from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -66,7 +73,7 @@ export async function runCommerceAlipayScenario(
       "commerce (Alipay): the QR code shows; the notification is lost; 'check now' finds the payment",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         await page.getByTestId("menu-resources").click();
         await page.getByTestId("resources-screen").waitFor();
@@ -109,10 +116,7 @@ export async function runCommerceAlipayScenario(
       "commerce (Alipay): the administrator refunds the late payment from the payment notifications",
       admin,
       async () => {
-        await admin.addInitScript(() => {
-          if (!window.localStorage.getItem("crucible.lang"))
-            window.localStorage.setItem("crucible.lang", "en");
-        });
+        await defaultLanguage(admin, "en");
         await signInSystem(admin, baseUrl, "admin", adminPassword);
         await admin.getByTestId("menu-group-commerce").click();
         await admin.getByTestId("menu-payment-notifies").click();
@@ -138,7 +142,7 @@ export async function runCommerceAlipayScenario(
       "commerce (Alipay): the payment notifications and the refund in Chinese",
       admin,
       async () => {
-        await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(admin, "zh");
         await admin.reload();
         await admin.getByTestId("sys-payment-notifies-page").getByText("支付通知").first().waitFor();
         const row = admin.locator("tr", { hasText: lateOrder });

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
 import { startFakeWechatPay, type FakeWechatPay } from "../support/payments.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { pinLanguage, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -65,7 +65,7 @@ export async function runCommerceScenario(
       "commerce: a user opens Resources and sees the package with its discount",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         await page.getByTestId("menu-resources").click();
         await page.getByTestId("resources-screen").waitFor();
@@ -133,8 +133,7 @@ export async function runCommerceScenario(
         if (now !== start + 5000 + 300 + 10) throw new Error(`the balance is ${now}`);
         await page.getByTestId("usage-chart").locator("svg").first().waitFor();
         await screenshot(page, "commerce-usage-en");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await pinLanguage(page, "zh");
         await page.reload();
         await page.getByText("计算点余额").waitFor();
         await screenshot(page, "commerce-usage-zh");

@@ -12,7 +12,7 @@ import path from "node:path";
 import initRDKitModule from "@rdkit/rdkit";
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import { pinLanguage, registerAndSignIn, repoRoot, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -156,7 +156,7 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
   let smiles = "";
   try {
     await scenario.step("a new user signs in and opens weDraw from the menu", page, async () => {
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await pinLanguage(page, "en");
       await registerAndSignIn(page, baseUrl, user);
       await page.getByTestId("menu-draw").click();
       await page.waitForURL(/#\/frontend\/home\/draw$/);
@@ -342,7 +342,7 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
 
     await scenario.step("in Chinese: the editor's toolbar, SMILES and the Draw button", page, async () => {
       // Runs after the scenario's first init script (English), on the reload below.
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(page, "zh");
       await page.goto(`${baseUrl}/#/frontend/home/draw`);
       await page.reload();
       await page.locator('[data-testid="draw-viewer"][data-ready="true"]').waitFor({ timeout: 60_000 });

@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { artifacts, screenshot, signInSystem } from "./harness.js";
+import { artifacts, pinLanguage, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -27,12 +27,11 @@ const linuxUa =
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").toUpperCase();
 
 async function english(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+  await pinLanguage(page, "en");
 }
 
 async function chinese(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-  await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+  await pinLanguage(page, "zh");
   await page.reload();
 }
 
@@ -197,8 +196,7 @@ export async function runExtInfoScenario(
         await admin.getByTestId("ext-tab-users").click();
         await admin.locator('[data-testid="ext-users-table"] th').filter({ hasText: "研究领域" }).waitFor();
         await screenshot(admin, "extinfo-users-zh");
-        await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
-        await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(admin, "en");
       },
     );
 

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import { signedWith, startWebhookReceiver } from "../support/webhookReceiver.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import { pinLanguage, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -35,7 +35,7 @@ export async function runFeedbackScenario(
       "feedback: a user sends feedback from the menu and sees it unanswered",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         await page.getByTestId("menu-feedback").click();
         await page.getByTestId("feedback-form").waitFor();
@@ -57,7 +57,7 @@ export async function runFeedbackScenario(
       "feedback: the administrator finds it first, unanswered, and replies",
       admin,
       async () => {
-        await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(admin, "en");
         await signInSystem(admin, baseUrl, "admin", adminPassword);
         await admin.getByTestId("menu-group-users").click();
         await admin.getByTestId("menu-feedback").click();
@@ -99,8 +99,7 @@ export async function runFeedbackScenario(
       await item.getByTestId("feedback-reply").getByText(reply).waitFor();
       await item.getByText("Replied").waitFor();
       await screenshot(page, "feedback-user-en");
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(page, "zh");
       await page.reload();
       await page.getByRole("heading", { name: "意见反馈" }).waitFor();
       await page.getByTestId("feedback-item").filter({ hasText: title }).getByText("已回复").waitFor();
@@ -123,8 +122,7 @@ export async function runFeedbackScenario(
       await page.getByText("通知设置已保存").first().waitFor();
       await prefs.scrollIntoViewIfNeeded();
       await screenshot(page, "notifications-prefs-zh");
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await pinLanguage(page, "en");
       await page.reload();
       await prefs.getByText("A reply to my feedback").waitFor();
       if (!(await page.getByTestId("notification-pref-feedbackReply-email").locator("input").isChecked()))
@@ -167,8 +165,7 @@ export async function runFeedbackScenario(
           await log.getByText("200").waitFor();
           await screenshot(page, "webhooks-deliveries-en");
           await log.getByRole("button", { name: "Close" }).click();
-          await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-          await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await pinLanguage(page, "zh");
           await page.reload();
           await hooks.getByText("任务完成, 任务失败, 我的反馈有了回复").waitFor();
           await hooks
@@ -181,8 +178,7 @@ export async function runFeedbackScenario(
           await page.getByTestId("webhook-deliveries").getByRole("button", { name: "关闭" }).click();
           await hooks.scrollIntoViewIfNeeded();
           await screenshot(page, "webhooks-zh");
-          await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
-          await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+          await pinLanguage(page, "en");
         } finally {
           await receiver.close();
         }

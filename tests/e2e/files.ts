@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import { registerAndSignIn, repoRoot, screenshot, storeLanguage } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -243,14 +243,14 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
         await page.getByTestId("folder-open-demo").click();
         await fileRow(page, "cdk2.sdf").waitFor();
         await page.getByTestId("folder-row-demo").waitFor({ state: "detached" });
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await page.getByTestId("folder-row-demo").getByText("文件夹").waitFor();
         await screenshot(page, "files-module-demo-zh");
         await page.getByTestId("folder-open-demo").click();
         await fileRow(page, "1iep_ligand.sdf").waitFor();
         await screenshot(page, "files-module-demo-folder-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
       },
     );
   } finally {

@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import { cp, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { setTimeout as delay } from "node:timers/promises";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { freePort } from "../support/gatewayProcess.js";
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -90,23 +91,24 @@ export async function startGateway(
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startTimeoutMs;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`gateway exited: ${log.join("")}`);
-      try {
-        const response = await fetch(`${url}/healthz`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `gateway did not start within ${startTimeoutMs} ms (pid ${child.pid}): ${log.join("")}`,
-        );
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await pollUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`gateway exited: ${log.join("")}`);
+        try {
+          return (await fetch(`${url}/healthz`)).ok;
+        } catch {
+          return false; // not listening yet
+        }
+      },
+      (healthy) => healthy,
+      {
+        timeout: startTimeoutMs,
+        interval: 250,
+        what: `the gateway (pid ${child.pid}) answering /healthz`,
+        describe: () => `gateway log:\n${log.join("")}`,
+      },
+    );
   } catch (error) {
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
@@ -270,15 +272,17 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 
 /**
  * How many pixels of weView's NGL canvas (`view-stage` inside `within`) are not the white background,
- * from a real screenshot of the stage decoded in the page. NGL renders asynchronously: this waits for
- * the count to settle.
+ * from a real screenshot of the stage decoded in the page. NGL renders asynchronously on its own
+ * animation loop and exposes no "drawn" event: this waits (up to 10 s) until two screenshots in a row
+ * count the same non-zero number of pixels. A stage still blank at that deadline (a cartoon of one
+ * residue draws nothing) answers 0: no event marks that NGL will draw nothing.
  */
 export async function drawnPixels(page: Page, within: Locator): Promise<number> {
   const stage = within.getByTestId("view-stage");
   let last = -1;
-  for (let attempt = 0; attempt < 30; attempt += 1) {
+  const count = async (): Promise<number> => {
     const png = await stage.screenshot();
-    const count = await page.evaluate(async (base64) => {
+    last = await page.evaluate(async (base64) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
       await image.decode();
@@ -296,11 +300,19 @@ export async function drawnPixels(page: Page, within: Locator): Promise<number> 
       }
       return drawn;
     }, png.toString("base64"));
-    if (count === last && count > 0) return count;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return last;
+  };
+  try {
+    return await settledValue(count, {
+      timeout: 10_000,
+      interval: 250,
+      what: "the NGL stage's drawn pixels settling",
+      accept: (pixels) => pixels > 0,
+    });
+  } catch (error) {
+    if (error instanceof PollTimeout && last === 0) return 0;
+    throw error;
   }
-  return last;
 }
 
 /** What a scenario's run is given: the outcomes, its gateway (or the fleet's balancer) and the browser. */
@@ -327,4 +339,196 @@ export interface E2eScenario {
   /** Stops what `before` started, whatever the run did. */
   after?: () => Promise<void>;
   run: (context: E2eContext) => Promise<void>;
+}
+
+/** How long a wait may last and what it waits for, for {@link pollUntil} and {@link settledValue}. */
+export interface PollOptions<T> {
+  /** The deadline in ms (default 10 s). */
+  timeout?: number;
+  /** Between two probes in ms (default 100). */
+  interval?: number;
+  /** What is awaited, for the error at the deadline. */
+  what: string;
+  /** How the last probed value is told in that error (default: JSON). */
+  describe?: (last: T | undefined) => string;
+}
+
+/** The deadline of {@link pollUntil} passed. */
+export class PollTimeout extends Error {}
+
+/**
+ * Probes until `done` holds for the probed value and answers it; at the deadline throws with `what`
+ * and the last value. A probe that throws ends the wait with its error. The one wait of the e2e
+ * scenarios on a condition that neither Playwright's locators nor a page event can express.
+ */
+export async function pollUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeout = 10_000, interval = 100, what, describe = (last) => JSON.stringify(last) }: PollOptions<T>,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: T | undefined;
+  for (;;) {
+    last = await probe();
+    if (done(last)) return last;
+    if (Date.now() >= deadline)
+      throw new PollTimeout(`${what}: not so within ${timeout} ms; last ${describe(last)}`);
+    await delay(interval);
+  }
+}
+
+/**
+ * Probes until two probes in a row answer the same value (compared as JSON) that `accept` takes, and
+ * answers it: an animation, a layout or a drawing that has come to rest. Throws at the deadline.
+ */
+export async function settledValue<T>(
+  probe: () => Promise<T>,
+  { accept = () => true, ...options }: PollOptions<T> & { accept?: (value: T) => boolean },
+): Promise<T> {
+  let previous: string | undefined;
+  return pollUntil(
+    probe,
+    (value) => {
+      const seen = JSON.stringify(value);
+      const same = seen === previous;
+      previous = seen;
+      return same && accept(value);
+    },
+    options,
+  );
+}
+
+/**
+ * Waits for two animation frames of the page: React has committed what the last event scheduled and
+ * run its effects, so what did not change by then was not going to change because of that event.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/**
+ * A named wait that proves a negative ("nothing happens for `ms`") where no event marks the thing that
+ * must not happen (a timer the app does not start, a request it does not send). `why` says so, in
+ * the code and in a failure.
+ */
+export async function settle(page: Page, ms: number, why: string): Promise<void> {
+  if (why.trim() === "") throw new Error("settle needs a reason");
+  await page.waitForTimeout(ms);
+}
+
+/** Waits (up to `timeout`, 10 s) until the locator's trimmed text is as expected. */
+export async function expectText(
+  locator: Locator,
+  expected: string | RegExp,
+  what: string,
+  timeout = 10_000,
+): Promise<void> {
+  await pollUntil(
+    async () => ((await locator.textContent()) ?? "").trim(),
+    (text) => (typeof expected === "string" ? text === expected : expected.test(text)),
+    { timeout, what: `${what}: expected ${String(expected)}` },
+  );
+}
+
+/** Waits (up to 10 s) until the locator's attribute `name` is `expected`. */
+export async function expectAttribute(
+  locator: Locator,
+  name: string,
+  expected: string,
+  what: string,
+): Promise<void> {
+  await pollUntil(
+    () => locator.getAttribute(name),
+    (value) => value === expected,
+    {
+      what: `${what}: expected ${name}="${expected}"`,
+    },
+  );
+}
+
+/** The plugin window titled `title`. */
+export function windowOf(page: Page, title: string): Locator {
+  return page
+    .getByTestId("plugin-window")
+    .filter({ has: page.getByTestId("plugin-window-title").getByText(title, { exact: true }) });
+}
+
+/** A job's state and its tasks' reasons, read through the page's session. */
+export interface JobOutcome {
+  readonly state: string;
+  readonly reasons: readonly string[];
+}
+
+/**
+ * Waits until the job is done (by default up to 120 s, asking every second); throws when it ends
+ * otherwise (aborted or cancelled, with its tasks' reasons) or is still running at the deadline.
+ */
+export async function waitForJob(
+  page: Page,
+  jobId: string,
+  { timeout = 120_000 }: { timeout?: number } = {},
+): Promise<JobOutcome> {
+  const outcome = await pollUntil(
+    async (): Promise<JobOutcome> => {
+      const { job } = await gql<{ job: { state: string; tasks: { reason: string | null }[] } }>(
+        page,
+        "query($id: ID!) { job(id: $id) { state tasks { reason } } }",
+        { id: jobId },
+      );
+      return { state: job.state, reasons: job.tasks.map((task) => task.reason ?? "") };
+    },
+    (seen) => ["done", "abort", "cancel"].includes(seen.state),
+    { timeout, interval: 1000, what: `job ${jobId} ending`, describe: (last) => last?.state ?? "?" },
+  );
+  if (outcome.state !== "done")
+    throw new Error(`job ${jobId} ended ${outcome.state}: ${outcome.reasons.filter(Boolean).join("; ")}`);
+  return outcome;
+}
+
+/**
+ * Uploads a folder on the signed-in user's data sets page and waits until `count` files are done
+ * (by default every upload item of the queue shown for it).
+ */
+export async function uploadFolder(page: Page, folder: string, count: number): Promise<void> {
+  await page.getByTestId("menu-datasets").click();
+  await page.getByTestId("datasets-private").waitFor();
+  await page.getByTestId("files-upload").click();
+  await page.getByTestId("uploader").waitFor();
+  await page.getByTestId("uploader-folder-input").setInputFiles(folder);
+  await page
+    .locator("[data-testid=uploader-item][data-phase=done]")
+    .nth(count - 1)
+    .waitFor({ timeout: 60_000 });
+}
+
+/** The interface language the web stores (`crucible.lang`). */
+export type Language = "en" | "zh";
+
+/**
+ * Stores the language for the page's origin: the next load (reload, navigation) shows it. The page
+ * must have loaded the site.
+ */
+export async function storeLanguage(page: Page, lang: Language): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem("crucible.lang", value), lang);
+}
+
+/**
+ * Every document the page loads from now on starts in `lang`, over any language pinned before (the
+ * last init script wins); a page already on the site stores it too.
+ */
+export async function pinLanguage(page: Page, lang: Language): Promise<void> {
+  if (page.url().startsWith("http")) await storeLanguage(page, lang);
+  await page.addInitScript((value) => window.localStorage.setItem("crucible.lang", value), lang);
+}
+
+/** The context's (or the page's) documents start in `lang` unless the scenario stored another one. */
+export async function defaultLanguage(target: BrowserContext | Page, lang: Language): Promise<void> {
+  await target.addInitScript((value) => {
+    if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", value);
+  }, lang);
 }

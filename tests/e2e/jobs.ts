@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot, storeLanguage } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -250,13 +250,13 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
           })),
         });
         const detail = page.getByTestId("job-detail");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.goto(`${baseUrl}/#/frontend/home/jobs/${running}`);
         await page.reload();
         await detail.and(page.locator("[data-state=doing]")).waitFor();
         await page.getByTestId(`job-stop-${running}`).getByText("停止").waitFor();
         await screenshot(page, "jobs-stop-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.reload();
         await detail.and(page.locator("[data-state=doing]")).waitFor();
         await page.getByTestId(`job-stop-${running}`).click();
@@ -269,14 +269,14 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
         await page.getByTestId("task-node-describe30").click();
         await page.getByTestId("task-reason").getByText("Stopped by the user").waitFor();
         await screenshot(page, "jobs-stopped-en");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await detail.and(page.locator("[data-state=abort]")).waitFor();
         // The address keeps the selected task: its panel opens again after the reload.
         await page.locator("[data-testid=task-panel][data-task=describe30]").waitFor();
         await page.getByTestId("task-reason").getByText("已由用户停止").waitFor();
         await screenshot(page, "jobs-stopped-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.goto(`${baseUrl}/#/frontend/home/jobs`);
         await page.reload();
         await page.getByTestId(`job-state-${running}`).and(page.locator("[data-state=abort]")).waitFor();
@@ -344,13 +344,13 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
         }
         await screenshot(page, "jobs-tags-en");
         await page.getByTestId("jobs-page").getByTestId("page-title").click();
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await page.getByTestId("jobs-page").waitFor();
         await page.getByTestId("col-Tags").getByText("标签").waitFor();
         await page.getByTestId(`job-tags-${tagged}`).getByText("screen-cdk2").waitFor();
         await screenshot(page, "jobs-tags-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
       },
     );
   } finally {

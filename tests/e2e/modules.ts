@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot, storeLanguage, waitForJob } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -21,39 +21,7 @@ const descriptors = "rdkit-descriptors";
 const similarity = "rdkit-similarity";
 
 interface JobView {
-  readonly state: string;
-  readonly tasks: readonly {
-    readonly state: string;
-    readonly outputs: readonly { readonly name: string }[];
-  }[];
-}
-
-/** One GraphQL call through the page's own fetch (its session cookie). */
-async function graphql(page: Page, query: string, variables: Record<string, unknown>): Promise<unknown> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-}
-
-async function jobOf(page: Page, id: string): Promise<JobView> {
-  const answer = (await graphql(
-    page,
-    "query($id: ID!) { job(id: $id) { state tasks { state outputs { name } } } }",
-    {
-      id,
-    },
-  )) as { data?: { job?: JobView }; errors?: { message: string }[] };
-  if (!answer.data?.job) throw new Error(`job(${id}) failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.job;
+  readonly tasks: readonly { readonly outputs: readonly { readonly name: string }[] }[];
 }
 
 function cards(page: Page) {
@@ -114,7 +82,7 @@ export async function runModulesScenario(
           .locator(".cover-initials", { hasText: "SiS" })
           .waitFor();
         await screenshot(page, "modules-covers-en");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await page
           .getByTestId(`module-card-${similarity}`)
@@ -122,7 +90,7 @@ export async function runModulesScenario(
           .waitFor();
         distinct(await letters(), "Chinese");
         await screenshot(page, "modules-covers-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.reload();
         await page.getByTestId(`module-card-${descriptors}`).waitFor();
       },
@@ -185,14 +153,12 @@ export async function runModulesScenario(
     });
 
     await scenario.step("the job finishes done with its descriptor table", page, async () => {
-      const deadline = Date.now() + 120_000;
-      let job = await jobOf(page, jobId);
-      while (job.state !== "done") {
-        if (job.state === "abort" || job.state === "cancel") throw new Error(`the job ended ${job.state}`);
-        if (Date.now() > deadline) throw new Error(`the job is still ${job.state} after 120 s`);
-        await page.waitForTimeout(1000);
-        job = await jobOf(page, jobId);
-      }
+      await waitForJob(page, jobId);
+      const { job } = await gql<{ job: JobView }>(
+        page,
+        "query($id: ID!) { job(id: $id) { tasks { outputs { name } } } }",
+        { id: jobId },
+      );
       const outputs = job.tasks.flatMap((task) => task.outputs.map((output) => output.name));
       if (!outputs.includes("descriptors.csv")) throw new Error(`outputs: ${outputs.join(", ")}`);
       await screenshot(page, "modules-job-done");

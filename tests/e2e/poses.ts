@@ -16,7 +16,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { drawnPixels, gql, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import {
+  defaultLanguage,
+  drawnPixels,
+  expectAttribute,
+  expectText,
+  gql,
+  registerAndSignIn,
+  repoRoot,
+  screenshot,
+  storeLanguage,
+  uploadFolder,
+  waitForJob,
+  windowOf,
+} from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -90,47 +103,6 @@ async function createProcessor(page: Page): Promise<string> {
   return created.id;
 }
 
-async function jobState(page: Page, id: string): Promise<{ state: string; reasons: string[] }> {
-  const { job } = await gql<{ job: { state: string; tasks: { reason: string | null }[] } }>(
-    page,
-    `query($id: ID!) { job(id: $id) { state tasks { reason } } }`,
-    { id },
-  );
-  return { state: job.state, reasons: job.tasks.map((task) => task.reason ?? "") };
-}
-
-/** Waits (up to 10 s) until the text is as expected. */
-export async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
-  let text = "";
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    text = ((await locator.textContent()) ?? "").trim();
-    if (typeof expected === "string" ? text === expected : expected.test(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
-}
-
-export async function expectAttribute(
-  locator: Locator,
-  name: string,
-  expected: string,
-  what: string,
-): Promise<void> {
-  let value: string | null = null;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    value = await locator.getAttribute(name);
-    if (value === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: expected ${name}="${expected}", saw "${value}"`);
-}
-
-export function windowOf(page: Page, title: string): Locator {
-  return page
-    .getByTestId("plugin-window")
-    .filter({ has: page.getByTestId("plugin-window-title").getByText(title, { exact: true }) });
-}
-
 /** weView with both components loaded: the pose and its receptor. */
 export async function twoComponents(view: Locator): Promise<void> {
   await view.and(view.page().locator("[data-phase=ready][data-receptor=ready]")).waitFor({ timeout: 60_000 });
@@ -148,7 +120,7 @@ export async function posesInChinese(
   results: string,
   output: string,
 ): Promise<Locator> {
-  await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+  await storeLanguage(page, "zh");
   await page.goto(jobUrl);
   await page.reload();
   const section = page.getByTestId(results);
@@ -184,9 +156,7 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
     locale: "en-US",
     acceptDownloads: true,
   });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", "en");
-  });
+  await defaultLanguage(context, "en");
   const page = await context.newPage();
   const root = await mkdtemp(path.join(tmpdir(), "crucible-e2e-poses-"));
   let jobId = "";
@@ -202,15 +172,7 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
         for (const name of [receptorName, posesName])
           await copyFile(path.join(dockFixtures, name), path.join(folder, name));
         await registerAndSignIn(page, baseUrl, user);
-        await page.getByTestId("menu-datasets").click();
-        await page.getByTestId("datasets-private").waitFor();
-        await page.getByTestId("files-upload").click();
-        await page.getByTestId("uploader").waitFor();
-        await page.getByTestId("uploader-folder-input").setInputFiles(folder);
-        await page
-          .locator("[data-testid=uploader-item][data-phase=done]")
-          .nth(1)
-          .waitFor({ timeout: 60_000 });
+        await uploadFolder(page, folder, 2);
         const { dataFiles } = await gql<{ dataFiles: { list: { id: string; name: string }[] } }>(
           page,
           `query { dataFiles(query: { limit: 100 }) { list { id name } } }`,
@@ -249,13 +211,7 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
           },
         );
         jobId = submitJob.id;
-        let seen = { state: "", reasons: [] as string[] };
-        for (let attempt = 0; attempt < 240; attempt += 1) {
-          seen = await jobState(page, jobId);
-          if (["done", "abort", "cancel"].includes(seen.state)) break;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-        if (seen.state !== "done") throw new Error(`the job ended ${seen.state}: ${seen.reasons.join("; ")}`);
+        await waitForJob(page, jobId);
       },
     );
 
@@ -386,7 +342,7 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
       await expectText(view.getByTestId("view-receptor-name"), "受体 receptor.pdb", "the receptor's name");
       await screenshot(page, "poses-view-zh");
       await win.getByTestId("plugin-window-close").click();
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await storeLanguage(page, "en");
     });
 
     await scenario.step("poses: at a phone's width the results fit and a pose opens", page, async () => {

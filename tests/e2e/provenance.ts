@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot } from "./harness.js";
+import { gql, pinLanguage, registerAndSignIn, screenshot, waitForJob } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -19,22 +19,6 @@ const user = {
   email: `rosalind.p${stamp}@example.org`,
   company: "Crucible Labs",
 };
-
-async function waitDone(page: Page, jobId: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { job } = await gql<{ job: { state: string } }>(
-      page,
-      "query($id: ID!) { job(id: $id) { state } }",
-      {
-        id: jobId,
-      },
-    );
-    if (job.state === "done") return;
-    if (job.state === "abort" || job.state === "cancel") throw new Error(`the job ended ${job.state}`);
-    await page.waitForTimeout(500);
-  }
-  throw new Error("the job did not finish");
-}
 
 /** Exports the crate from the job page; answers the saved zip's path. */
 async function exportCrate(page: Page, dir: string, name: string): Promise<string> {
@@ -77,7 +61,7 @@ export async function runProvenanceScenario(
   let crate = "";
   try {
     await scenario.step("provenance: a user runs the demo template to done", page, async () => {
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await pinLanguage(page, "en");
       await registerAndSignIn(page, baseUrl, user);
       const { templates } = await gql<{ templates: { id: string; name: string; kind: string }[] }>(
         page,
@@ -91,7 +75,7 @@ export async function runProvenanceScenario(
         { id: demo.id },
       );
       jobId = runTemplate.id;
-      await waitDone(page, jobId);
+      await waitForJob(page, jobId, { timeout: 300_000 });
     });
 
     await scenario.step("provenance: the job page exports the RO-Crate", page, async () => {
@@ -108,7 +92,7 @@ export async function runProvenanceScenario(
 
     const zh = await context.newPage();
     await scenario.step("provenance: the same in Chinese", zh, async () => {
-      await zh.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(zh, "zh");
       await zh.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
       await zh.getByTestId("job-crate-export").getByText("导出 RO-Crate").waitFor();
       await screenshot(zh, "provenance-job-zh");

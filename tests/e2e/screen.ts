@@ -12,8 +12,21 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { registerAndSignIn, repoRoot, screenshot, type E2eScenario, type Scenario } from "./harness.js";
-import { expectAttribute, expectText, posesInChinese, rowsOf, twoComponents, windowOf } from "./poses.js";
+import {
+  defaultLanguage,
+  expectAttribute,
+  expectText,
+  pollUntil,
+  registerAndSignIn,
+  repoRoot,
+  screenshot,
+  storeLanguage,
+  uploadFolder,
+  windowOf,
+  type E2eScenario,
+  type Scenario,
+} from "./harness.js";
+import { posesInChinese, rowsOf, twoComponents } from "./poses.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -30,9 +43,7 @@ const tasks = ["receptor", "ligands", "split", "dock_1", "dock_2", "dock_3", "do
 
 async function runScreenScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", "en");
-  });
+  await defaultLanguage(context, "en");
   const page = await context.newPage();
   const root = await mkdtemp(path.join(tmpdir(), "crucible-e2e-screen-"));
   const demo = await readFile(path.join(repoRoot, "gateway/modules/demo-data/screen-ligands.smi"), "utf8");
@@ -51,25 +62,24 @@ async function runScreenScenario(scenario: Scenario, baseUrl: string, browser: B
         await mkdir(folder);
         await writeFile(path.join(folder, ligandsFile), `${lines.join("\n")}\n`);
         await registerAndSignIn(page, baseUrl, user);
-        await page.getByTestId("menu-datasets").click();
-        await page.getByTestId("datasets-private").waitFor();
-        await page.getByTestId("files-upload").click();
-        await page.getByTestId("uploader").waitFor();
-        await page.getByTestId("uploader-folder-input").setInputFiles(folder);
-        await page
-          .locator("[data-testid=uploader-item][data-phase=done]")
-          .first()
-          .waitFor({ timeout: 60_000 });
+        await uploadFolder(page, folder, 1);
         await page.getByTestId("menu-templates").click();
         await page.getByTestId("wf-templates-page").waitFor();
         // The template is seeded once the docking image is ready (built before the tests in CI).
+        // The list is read once per load: each probe after the first reloads it.
         const card = page.locator("[data-testid^=wf-template-]", { hasText: templateName }).first();
-        for (let attempt = 0; (await card.count()) === 0; attempt += 1) {
-          if (attempt >= 60) throw new Error(`"${templateName}" is not in the catalogue after 60 s`);
-          await page.waitForTimeout(1000);
-          await page.reload();
-          await page.getByTestId("wf-templates-page").waitFor();
-        }
+        let probes = 0;
+        await pollUntil(
+          async () => {
+            if (probes++ > 0) {
+              await page.reload();
+              await page.getByTestId("wf-templates-page").waitFor();
+            }
+            return card.count();
+          },
+          (count) => count > 0,
+          { timeout: 60_000, interval: 1000, what: `"${templateName}" in the catalogue` },
+        );
         await card.getByTestId("wf-template-use").click();
         await page.waitForURL(/#\/frontend\/home\/workflow\/\d+/);
         await page.getByTestId("wf-builder").waitFor();
@@ -160,7 +170,7 @@ async function runScreenScenario(scenario: Scenario, baseUrl: string, browser: B
       await twoComponents(win.getByTestId("we-view"));
       await screenshot(page, "screen-view-zh");
       await win.getByTestId("plugin-window-close").click();
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await storeLanguage(page, "en");
     });
   } finally {
     await context.close();

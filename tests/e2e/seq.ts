@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import { registerAndSignIn, repoRoot, screenshot, storeLanguage, uploadFolder } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -91,15 +91,7 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
       page,
       async () => {
         await registerAndSignIn(page, baseUrl, user);
-        await page.getByTestId("menu-datasets").click();
-        await page.getByTestId("datasets-private").waitFor();
-        await page.getByTestId("files-upload").click();
-        await page.getByTestId("uploader").waitFor();
-        await page.getByTestId("uploader-folder-input").setInputFiles(folder);
-        await page
-          .locator("[data-testid=uploader-item][data-phase=done]")
-          .nth(uploadedNames.length - 1)
-          .waitFor({ timeout: 60_000 });
+        await uploadFolder(page, folder, uploadedNames.length);
         await page.getByTestId(`folder-${folderName}`).click();
         for (const name of uploadedNames) await fileRow(page, name).waitFor();
       },
@@ -203,7 +195,7 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
     });
 
     await scenario.step("weSeq in Chinese", page, async () => {
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await storeLanguage(page, "zh");
       await page.reload();
       await page.getByTestId("seq-page").waitFor();
       await expectText(page.getByTestId("seq-record-total"), "7 条记录（fasta）");
@@ -213,7 +205,7 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
       await expectText(page.getByTestId("seq-sel-summary"), "已选 1–30，长度 30");
       await expectText(page.getByTestId("seq-dna-tools"), "反向互补");
       await screenshot(page, "seq-weseq-zh");
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await storeLanguage(page, "en");
       await page.reload();
       await page.getByTestId("seq-page").waitFor();
     });
@@ -236,7 +228,7 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
         await expectText(warnings, "backwards: location 40..20 ends before it starts on a linear record");
         if ((await page.getByTestId("seq-warning").count()) !== 2) throw new Error("not two warnings");
         await screenshot(page, "seq-warnings-en");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await page.getByTestId("seq-page").waitFor();
         await openSeqPicker(page, "seq-page-picker", odd);
@@ -244,7 +236,7 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
         await expectText(page.getByTestId("seq-warnings"), "tail：位置 50..90 超出序列范围（60 个字母）");
         await expectText(page.getByTestId("seq-warnings"), "backwards：位置 40..20 在线性记录上终点早于起点");
         await screenshot(page, "seq-warnings-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.reload();
         await page.getByTestId("seq-page").waitFor();
       },
@@ -301,11 +293,11 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
         }
         await expectText(page.getByTestId("bsab-heuristic"), "not IMGT numbering");
         await screenshot(page, "seq-bsab");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await expectText(page.getByTestId("bsab-heuristic"), "并非 IMGT 编号");
         await expectText(page.getByTestId("bsab-chain-1"), "轻链（κ）");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.reload();
         await page.getByTestId("bsab-viewer").waitFor();
       },

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { goodPassword } from "../support/factories.js";
 import { Client } from "../support/http.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import { nextFrames, registerAndSignIn, screenshot, settle, signInSystem, storeLanguage } from "./harness.js";
 
 export const mobileUrl = "https://m.example.org/";
 
@@ -40,6 +40,24 @@ async function go(page: Page, hash: string): Promise<void> {
   await page.evaluate((target) => {
     window.location.hash = target;
   }, hash);
+}
+
+/**
+ * Scrolls the window to `y` and waits until the page has handled it: the scroll event (when the
+ * position changed) and the render it caused.
+ */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.scrollTo(0, top);
+        if (window.scrollY === before) resolve();
+        else window.addEventListener("scroll", () => resolve(), { once: true });
+      }),
+    y,
+  );
+  await nextFrames(page);
 }
 
 async function markWindow(page: Page): Promise<void> {
@@ -132,7 +150,9 @@ export async function runShellScenario(
       await go(publicPage, "#/register");
       await warned;
       await publicPage.getByTestId("register-form").waitFor();
-      await publicPage.waitForTimeout(300);
+      // The failed check has run to its end once its progress bar is gone; then let React render.
+      await publicPage.locator("[data-testid=progress-bar].active").waitFor({ state: "detached" });
+      await nextFrames(publicPage);
       if (await publicPage.getByTestId("version-dialog").isVisible())
         fail("a failed check opened the dialog");
       if (!(await marked(publicPage))) fail("a failed check reloaded the page");
@@ -140,14 +160,23 @@ export async function runShellScenario(
     });
 
     await scenario.step("shell: the progress bar shows during navigation", publicPage, async () => {
+      // The navigation's version check is held until the bar has been seen, then let through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await publicPage.route("**/VERSION*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await held;
         await route.continue().catch(() => undefined);
       });
       const bar = publicPage.locator("[data-testid=progress-bar].active");
       await bar.waitFor({ state: "detached" });
       await go(publicPage, "#/frontend/login");
-      await bar.waitFor({ state: "attached", timeout: 1000 });
+      try {
+        await bar.waitFor({ state: "attached" });
+      } finally {
+        release();
+      }
       await bar.waitFor({ state: "detached", timeout: 10_000 });
       await publicPage.unroute("**/VERSION*");
     });
@@ -162,10 +191,9 @@ export async function runShellScenario(
         const back = publicPage.getByTestId("back-button");
         const height = await publicPage.evaluate(() => document.documentElement.scrollHeight);
         if (height < viewport.height + 400) fail(`the landing page is only ${height} px tall`);
-        await publicPage.evaluate(() => window.scrollTo(0, 100));
-        await publicPage.waitForTimeout(200);
+        await scrollTo(publicPage, 100);
         if (await scrollTop.isVisible()) fail("the scroll-to-top button shows at 100 px");
-        await publicPage.evaluate(() => window.scrollTo(0, 400));
+        await scrollTo(publicPage, 400);
         await scrollTop.waitFor();
         await screenshot(publicPage, "shell-scroll-top");
         await scrollTop.click();
@@ -205,7 +233,7 @@ export async function runShellScenario(
       });
       if (!outcome.body) fail("a drop on the page body was not suppressed");
       if (outcome.inZone) fail("a drop inside a drop zone was suppressed too");
-      await publicPage.waitForTimeout(300);
+      await nextFrames(publicPage);
       if (publicPage.url() !== before) fail(`the page moved to ${publicPage.url()}`);
       await publicPage.getByTestId("landing").waitFor();
     });
@@ -229,8 +257,7 @@ export async function runShellScenario(
         await admin.waitForURL(/#\/system\/home\/board$/);
         // Inside a stage shell (not a top-level route) neither floating button shows, even after
         // in-app navigations and a scroll.
-        await admin.evaluate(() => window.scrollTo(0, 400));
-        await admin.waitForTimeout(200);
+        await scrollTo(admin, 400);
         const floating = await admin.locator("[data-testid=back-button], [data-testid=scroll-top]").count();
         if (floating !== 0) fail("a floating button shows inside the back office");
         await go(admin, "#/foo/login");
@@ -278,7 +305,11 @@ export async function runShellScenario(
         if ((await group.getAttribute("aria-expanded")) !== "false") fail("the users group starts open");
         // Expanded: hovering opens nothing, a click opens the submenu.
         await group.hover();
-        await admin.waitForTimeout(500);
+        await settle(
+          admin,
+          500,
+          "an expanded menu starts no hover timer: nothing marks the submenu not opening past the collapsed menu's 300 ms",
+        );
         if ((await group.getAttribute("aria-expanded")) !== "false")
           fail("hover opened the expanded menu's group");
         await group.click();
@@ -292,7 +323,7 @@ export async function runShellScenario(
         await admin.mouse.move(900, 500);
         const started = Date.now();
         await group.hover();
-        await admin.waitForTimeout(120);
+        await nextFrames(admin);
         if ((await group.getAttribute("aria-expanded")) !== "false")
           fail("the submenu opened at once on hover");
         await admin.locator("[data-testid=menu-group-users][aria-expanded=true]").waitFor({ timeout: 2000 });
@@ -373,7 +404,8 @@ export async function runShellScenario(
         await user.waitForURL(/#\/frontend\/home$/);
         await go(user, "#/frontend/login/true");
         await user.getByTestId("already-signed-in").waitFor();
-        await user.waitForTimeout(500);
+        // The login page redirects in an effect of the render that shows the notice.
+        await nextFrames(user);
         if (!user.url().endsWith("#/frontend/login/true")) fail(`back=true moved to ${user.url()}`);
         await go(user, `#/frontend/login/${encodeURIComponent("/frontend/home/profile")}`);
         await user.waitForURL(/#\/frontend\/home\/profile$/);
@@ -392,7 +424,7 @@ export async function runShellScenario(
         await user.getByTestId("screen-error-chunk").getByText("This screen needs a reload").waitFor();
         await user.getByTestId("shell-frontend").getByTestId("brand").waitFor();
         await screenshot(user, "shell-chunk-error-en");
-        await user.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(user, "zh");
         await user.reload();
         await user.getByTestId("screen-error-chunk").getByText("此页面需要重新加载").waitFor();
         await screenshot(user, "shell-chunk-error-zh");
@@ -401,7 +433,7 @@ export async function runShellScenario(
         await user.getByTestId("jobs-empty").waitFor();
         if (await user.getByTestId("screen-error-chunk").isVisible())
           fail("the error stayed after the reload");
-        await user.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(user, "en");
       },
     );
 

@@ -9,7 +9,14 @@
 import type { Browser, Frame, Page } from "playwright-core";
 import { examplePackZip } from "../support/zips.js";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import {
+  pinLanguage,
+  pollUntil,
+  registerAndSignIn,
+  screenshot,
+  signInSystem,
+  waitForJob,
+} from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -24,25 +31,6 @@ const reportPack = `druglike-report-${stamp}`;
 const moduleKey = "rdkit/druglike_filter";
 /** A cookie the page's own script can read: the frames must not see it. */
 const pageCookie = `visible${stamp}`;
-
-interface JobView {
-  readonly state: string;
-}
-
-async function jobState(page: Page, id: string): Promise<string> {
-  const answer = await page.evaluate(async (jobId) => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-      body: JSON.stringify({ query: "query($id: ID!) { job(id: $id) { state } }", variables: { id: jobId } }),
-    });
-    return (await response.json()) as { data?: { job?: JobView } };
-  }, id);
-  const state = answer.data?.job?.state;
-  if (!state) throw new Error(`job(${id}) answered ${JSON.stringify(answer)}`);
-  return state;
-}
 
 /** The frame behind a sandboxed iframe, once its bundle has said ready. */
 async function bundleFrame(page: Page, testId: string): Promise<Frame> {
@@ -143,15 +131,12 @@ async function tallScreenshot(page: Page, name: string): Promise<void> {
 async function expectFrameFits(page: Page, testId: string, frame: Frame): Promise<void> {
   const element = page.locator(`iframe[data-testid="${testId}"]`);
   const bodyHeight = await frame.evaluate(() => document.body.getBoundingClientRect().height);
-  const deadline = Date.now() + 5000;
-  let frameHeight = await element.evaluate((el) => el.clientHeight);
   // The resize message crosses processes: it may land a moment after the bundle drew.
-  while (Math.abs(frameHeight - bodyHeight) > 2 && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    frameHeight = await element.evaluate((el) => el.clientHeight);
-  }
-  if (Math.abs(frameHeight - bodyHeight) > 2)
-    throw new Error(`${testId}: the frame is ${frameHeight} px, its page ${bodyHeight} px`);
+  await pollUntil(
+    () => element.evaluate((el) => el.clientHeight),
+    (frameHeight) => Math.abs(frameHeight - bodyHeight) <= 2,
+    { timeout: 5000, what: `${testId}: the frame as tall as its page (${bodyHeight} px)` },
+  );
 }
 
 async function uploadPack(admin: Page, name: string, zip: Buffer): Promise<void> {
@@ -182,7 +167,7 @@ export async function runUiPackScenario(
   let jobUrl = "";
   try {
     await scenario.step("uipack-form: the administrator uploads the example packs", admin, async () => {
-      await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await pinLanguage(admin, "en");
       await signInSystem(admin, baseUrl, "admin", adminPassword);
       await admin.goto(`${baseUrl}/#/system/home/uipack`);
       await admin.getByTestId("sys-uipacks-page").waitFor();
@@ -218,7 +203,7 @@ export async function runUiPackScenario(
       "uipack-form: a user fills the custom form in its frame; the page checks what it sends",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         await page.evaluate((value) => {
           document.cookie = `probe=${value}; path=/`;
@@ -274,14 +259,7 @@ export async function runUiPackScenario(
       await page.waitForURL(/#\/frontend\/home\/jobs\/\d+$/, { timeout: 20_000 });
       jobUrl = page.url();
       const jobId = jobUrl.split("/").pop() ?? "";
-      const deadline = Date.now() + 120_000;
-      let state = await jobState(page, jobId);
-      while (state !== "done") {
-        if (state === "abort" || state === "cancel") throw new Error(`the job ended ${state}`);
-        if (Date.now() > deadline) throw new Error(`the job is still ${state} after 120 s`);
-        await page.waitForTimeout(1000);
-        state = await jobState(page, jobId);
-      }
+      await waitForJob(page, jobId);
     });
 
     await scenario.step(
@@ -314,8 +292,7 @@ export async function runUiPackScenario(
     );
 
     await scenario.step("uipack-form: in Chinese, the form, the view and the editor", page, async () => {
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(page, "zh");
       // The task stays selected in the address (?task=): the panel opens again.
       await page.reload();
       await page.getByTestId("task-panel").waitFor();
@@ -331,8 +308,7 @@ export async function runUiPackScenario(
       await expectFrameFits(page, "run-form-frame", form);
       await tallScreenshot(page, "uipack-run-form-zh");
 
-      await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(admin, "zh");
       await admin.reload();
       const row = admin.getByTestId("modules-table").locator("tbody tr", { hasText: moduleKey });
       await row.locator('[data-testid^="module-edit-"]').click();

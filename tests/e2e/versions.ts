@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot } from "./harness.js";
+import { gql, pinLanguage, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -81,7 +81,7 @@ export async function runVersionsScenario(
       "versions: a user copies the demo template and saves it twice, then runs and saves again",
       page,
       async () => {
-        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await pinLanguage(page, "en");
         await registerAndSignIn(page, baseUrl, user);
         const { templates } = await gql<{ templates: { id: string; name: string; kind: string }[] }>(
           page,
@@ -181,7 +181,7 @@ export async function runVersionsScenario(
     // Another page of the session: the first one's start-up script sets English on every load.
     const zh = await context.newPage();
     await scenario.step("versions: the same in Chinese", zh, async () => {
-      await zh.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await pinLanguage(zh, "zh");
       await zh.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
       await zh.getByTestId("job-newer-version").getByText("此工作流已有更新的版本").waitFor();
       await screenshot(zh, "versions-job-notice-zh");

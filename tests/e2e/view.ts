@@ -14,7 +14,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { drawnPixels, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import {
+  defaultLanguage,
+  drawnPixels,
+  expectText,
+  registerAndSignIn,
+  repoRoot,
+  screenshot,
+  storeLanguage,
+  uploadFolder,
+  windowOf,
+} from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -68,12 +78,6 @@ async function openFolder(page: Page, baseUrl: string): Promise<void> {
   await fileRow(page, "1crn.pdb").waitFor();
 }
 
-function windowOf(page: Page, title: string): Locator {
-  return page
-    .getByTestId("plugin-window")
-    .filter({ has: page.getByTestId("plugin-window-title").getByText(title, { exact: true }) });
-}
-
 /** Opens a data set file's previewer and its "Open in 3-D" window; answers the window once drawn. */
 async function openIn3d(page: Page, name: string): Promise<Locator> {
   await page.getByTestId(`file-open-${name}`).click();
@@ -84,17 +88,6 @@ async function openIn3d(page: Page, name: string): Promise<Locator> {
   const win = windowOf(page, name);
   await win.locator("[data-testid=we-view][data-phase=ready]").waitFor({ timeout: 60_000 });
   return win;
-}
-
-/** Waits (up to 10 s) until the text is as expected: what a click changes shows after a render. */
-async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
-  let text = "";
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    text = ((await locator.textContent()) ?? "").trim();
-    if (typeof expected === "string" ? text === expected : expected.test(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
 }
 
 async function chooseOption(win: Locator, testId: string, text: string): Promise<void> {
@@ -121,23 +114,13 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
     locale: "en-US",
     acceptDownloads: true,
   });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", "en");
-  });
+  await defaultLanguage(context, "en");
   const page = await context.newPage();
   const { root, folder } = await makeFolder();
   try {
     await scenario.step("a new user uploads PDB, mmCIF, SDF, MOL2 and xyz files", page, async () => {
       await registerAndSignIn(page, baseUrl, user);
-      await page.getByTestId("menu-datasets").click();
-      await page.getByTestId("datasets-private").waitFor();
-      await page.getByTestId("files-upload").click();
-      await page.getByTestId("uploader").waitFor();
-      await page.getByTestId("uploader-folder-input").setInputFiles(folder);
-      await page
-        .locator("[data-testid=uploader-item][data-phase=done]")
-        .nth(uploaded.length - 1)
-        .waitFor({ timeout: 60_000 });
+      await uploadFolder(page, folder, uploaded.length);
       await page.getByTestId(`folder-${folderName}`).click();
       for (const name of uploaded) await fileRow(page, name).waitFor();
     });
@@ -390,7 +373,7 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
       "weView in Chinese: its page, a window, the first page after login",
       page,
       async () => {
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await openFolder(page, baseUrl);
         const win = await openIn3d(page, "3pqr.pdb");
@@ -438,7 +421,7 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
         await page.locator("[data-testid=we-view][data-phase=ready]").waitFor({ timeout: 60_000 });
         await expectText(page.getByTestId("view-atoms"), "327 个原子", "a local file's atoms");
         await screenshot(page, "view-page-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
       },
     );
   } finally {

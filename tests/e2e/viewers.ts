@@ -11,7 +11,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import {
+  expectText,
+  pollUntil,
+  registerAndSignIn,
+  repoRoot,
+  screenshot,
+  settle,
+  settledValue,
+  storeLanguage,
+  uploadFolder,
+} from "./harness.js";
 import { pngBytes } from "../support/images.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -146,12 +156,6 @@ async function closePreview(page: Page): Promise<void> {
   await page.getByTestId("file-preview").waitFor({ state: "detached" });
 }
 
-async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
-  const text = ((await locator.textContent()) ?? "").trim();
-  const ok = typeof expected === "string" ? text === expected : expected.test(text);
-  if (!ok) throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
-}
-
 async function widthOf(locator: Locator, what: string): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${what} has no box`);
@@ -162,16 +166,9 @@ function near(actual: number, expected: number, tolerance: number): boolean {
   return Math.abs(actual - expected) <= tolerance;
 }
 
-/** Waits until the dialog's width settles (Semantic UI animates size changes). */
+/** Waits (up to 5 s) until the dialog's width settles (Semantic UI animates size changes). */
 async function settledWidth(dialog: Locator, what: string): Promise<number> {
-  let last = -1;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const width = await widthOf(dialog, what);
-    if (width === last) return width;
-    last = width;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return last;
+  return settledValue(() => widthOf(dialog, what), { timeout: 5000, interval: 50, what: `${what}'s width` });
 }
 
 interface DataFilesReply {
@@ -210,13 +207,13 @@ async function filledCount(page: Page, kind: string, color: string): Promise<num
     }, color);
 }
 
-async function waitForFilled(page: Page, kind: string, color: string, atLeast: number): Promise<number> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const count = await filledCount(page, kind, color);
-    if (count >= atLeast || Date.now() > deadline) return count;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits (up to 5 s) until at least `atLeast` shapes of the chart are filled with `color`. */
+async function waitForFilled(page: Page, kind: string, color: string, atLeast: number): Promise<void> {
+  await pollUntil(
+    () => filledCount(page, kind, color),
+    (count) => count >= atLeast,
+    { timeout: 5000, what: `${atLeast} shapes of the ${kind} chart in ${color}` },
+  );
 }
 
 /**
@@ -330,19 +327,7 @@ export async function runViewersScenario(
   try {
     await scenario.step("a new user signs in and uploads generated files and fixtures", page, async () => {
       await registerAndSignIn(page, baseUrl, user);
-      await page.getByTestId("menu-datasets").click();
-      await page.getByTestId("datasets-private").waitFor();
-      await page.getByTestId("files-upload").click();
-      await page.getByTestId("uploader").waitFor();
-      await page.getByTestId("uploader-folder-input").setInputFiles(folder);
-      await page
-        .getByTestId("uploader-item")
-        .nth(uploadedNames.length - 1)
-        .waitFor();
-      await page
-        .locator("[data-testid=uploader-item][data-phase=done]")
-        .nth(uploadedNames.length - 1)
-        .waitFor({ timeout: 60_000 });
+      await uploadFolder(page, folder, uploadedNames.length);
       await page.getByTestId(`folder-${folderName}`).click();
       for (const name of uploadedNames) await fileRow(page, name).waitFor();
     });
@@ -496,7 +481,11 @@ export async function runViewersScenario(
           "Files over 500 MB cannot be previewed; download it instead.",
           "the refusal",
         );
-        await page.waitForTimeout(300);
+        await settle(
+          page,
+          300,
+          "a text view that would open, or a read it would send, has no event to wait on once the refusal shows",
+        );
         if ((await dialog.getByTestId("preview-text").count()) !== 0) throw new Error("the text view opened");
         if (reads.length > 0) throw new Error(`the previewer read the file: ${reads.join(", ")}`);
         await screenshot(page, "viewers-too-large");
@@ -619,16 +608,12 @@ export async function runViewersScenario(
         await page.keyboard.press("Escape");
         await bar.locator("svg text", { hasText: "logp" }).waitFor({ state: "detached" });
         await bar.locator("svg text", { hasText: "CPD-01" }).first().waitFor();
-        const blue = await waitForFilled(page, "bar", "#2185d0", compounds.length);
-        if (blue < compounds.length)
-          throw new Error(`expected ${compounds.length} bars in the first colour, saw ${blue}`);
+        await waitForFilled(page, "bar", "#2185d0", compounds.length);
         const swatches = page.getByTestId("chart-colors").locator("button");
         if ((await swatches.count()) !== 14)
           throw new Error(`expected 14 preset colours, saw ${await swatches.count()}`);
         await page.getByTestId("chart-color-a333c8").click();
-        const purple = await waitForFilled(page, "bar", "#a333c8", compounds.length);
-        if (purple < compounds.length)
-          throw new Error(`expected ${compounds.length} bars in #a333c8, saw ${purple}`);
+        await waitForFilled(page, "bar", "#a333c8", compounds.length);
         const left = await filledCount(page, "bar", "#2185d0");
         if (left !== 0) throw new Error(`${left} shapes kept the old colour`);
         await screenshot(page, "viewers-chart-bar");
@@ -718,7 +703,7 @@ export async function runViewersScenario(
         )
           throw new Error("the heatmap drew paracetamol's missing logP");
 
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await storeLanguage(page, "zh");
         await page.reload();
         await pasteLogp();
         await undrawn.filter({ hasText: "已绘制 4 / 5 行：1 行在 logP 列中没有数字" }).waitFor();
@@ -728,7 +713,7 @@ export async function runViewersScenario(
         if (zh.outsidePixels > 0 || zh.inside !== 4)
           throw new Error(`in Chinese ${zh.inside} points inside, ${zh.outsidePixels} pixels outside`);
         await screenshot(page, "viewers-chart-negative-scatter-zh");
-        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await storeLanguage(page, "en");
         await page.reload();
       },
     );

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot, settledValue } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -182,7 +182,19 @@ export async function runWorkflowScenario(
           .dragTo(page.getByTestId("wf-canvas"), { targetPosition: { x: 300, y: 60 } });
         await page.getByTestId("wf-node-similarity").waitFor();
         await page.getByTestId("wf-arrange").click();
-        await page.waitForTimeout(400);
+        // Arranging moves the nodes, then fits the view in a 200 ms animation: drag once both are still.
+        await settledValue(
+          () =>
+            page.evaluate(() =>
+              [
+                document.querySelector(".react-flow__viewport")?.getAttribute("style") ?? "",
+                ...Array.from(document.querySelectorAll(".react-flow__node")).map(
+                  (node) => node.getAttribute("style") ?? "",
+                ),
+              ].join("|"),
+            ),
+          { timeout: 5000, interval: 100, what: "the arranged canvas coming to rest" },
+        );
         await drawLink(page, "wf-out-druglike_filter-passed.sdf", "wf-in-similarity-molecules");
         await page.locator(".react-flow__edge").first().waitFor();
         await drawLink(page, "wf-out-similarity-hits.sdf", "wf-in-druglike_filter-molecules");
