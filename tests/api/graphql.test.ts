@@ -248,13 +248,21 @@ describe("graphql: DataLoaders", () => {
       // this file's set-up turned on, whose invalidation reaches PostgreSQL's listener when it does)
       // reload there, not inside the count.
       await admin.gqlData(`{ systemUsers(query: { limit: ${limit} }) { list { id } } }`);
-      const before = statementCounter.count;
-      const data = await admin.gqlData<{
-        systemUsers: { list: { roles: { groups: { name: string }[] }[]; sessions: { id: string }[] }[] };
-      }>(
-        `{ systemUsers(query: { limit: ${limit} }) { list { roles { groups { name } } permissions sessions { id } } } }`,
-      );
-      return { statements: statementCounter.count - before, count: data.systemUsers.list.length };
+      // The counter counts every statement of the process: work in the background (a session's last
+      // use, a cache reloaded) may land inside one reading, never take one away. The fewer of two.
+      const counts: number[] = [];
+      let count = 0;
+      for (let reading = 0; reading < 2; reading++) {
+        const before = statementCounter.count;
+        const data = await admin.gqlData<{
+          systemUsers: { list: { roles: { groups: { name: string }[] }[]; sessions: { id: string }[] }[] };
+        }>(
+          `{ systemUsers(query: { limit: ${limit} }) { list { roles { groups { name } } permissions sessions { id } } } }`,
+        );
+        counts.push(statementCounter.count - before);
+        count = data.systemUsers.list.length;
+      }
+      return { statements: Math.min(...counts), count };
     };
     for (let i = 0; i < 2; i++) await createSystemUser(t, admin, ["User.Read"]);
     const small = await measure(3);
