@@ -231,7 +231,7 @@ export async function redeemCard(
       return { pack };
     }
     const [card] = await tx.select().from(rechargeCards).where(eq(rechargeCards.cardNo, input.CardNo));
-    await tx.insert(cardAttempts).values({ userId: actor.id });
+    await tx.insert(cardAttempts).values({ userId: actor.id, createdAt: ctx.clock.sqlNow() });
     const error: ErrorType = !card
       ? "DBDataNotExist"
       : card.deletedAt

@@ -80,7 +80,7 @@ async function sendFeedback(ctx: Ctx, actor: UserActor, body: Record<string, unk
     }
     const [row] = await tx
       .insert(feedback)
-      .values({ userId: actor.id, title: input.Title, content: input.Content })
+      .values({ userId: actor.id, title: input.Title, content: input.Content, createdAt: ctx.clock.sqlNow() })
       .returning();
     return row!;
   });
