@@ -32,6 +32,54 @@ const featureSwitchPath = {
   importNames: ["isFeatureEnabled"],
   message: "Read a switch with featureEnabled (domain/config/features.ts); gate with a declaration.",
 };
+/** The time in the domain is read through the clock (domain/clock.ts; issue 27 item 6). */
+const clockReads = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "Read the time through the clock: ctx.clock.ms() (domain/clock.ts).",
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time through the clock: ctx.clock.now() (domain/clock.ts).",
+  },
+  {
+    selector: "TemplateElement[value.raw=/(^|[^.\\w])now\\(\\)/i]",
+    message: "SQL's now() goes through the clock too: ${ctx.clock.sqlNow()} (domain/clock.ts).",
+  },
+];
+/** Domain files that still read the time themselves (issue 27 item 6, to convert and drop). */
+const clockToConvert = [
+  "gateway/src/domain/config/keyData.ts",
+  "gateway/src/domain/crates/crateBuild.ts",
+  "gateway/src/domain/identity/oidc.ts",
+  "gateway/src/domain/images/imageBuilds.ts",
+  "gateway/src/domain/images/imageSync.ts",
+  "gateway/src/domain/images/seedShipped.ts",
+  "gateway/src/domain/jobs/finishMail.ts",
+  "gateway/src/domain/jobs/jobInput.ts",
+  "gateway/src/domain/jobs/jobs.ts",
+  "gateway/src/domain/jobs/stop.ts",
+  "gateway/src/domain/notifications/notifications.ts",
+  "gateway/src/domain/notifications/webhookDelivery.ts",
+  "gateway/src/domain/seed.ts",
+];
+/**
+ * Domain files that read the process's own time, each for a reason no rule a test moves depends on:
+ * - chem/pool.ts, chem/fairQueue.ts, chem/obabel.ts: the chemistry pool's time limit, fair share and
+ *   probe cache measure how long a worker thread of this process ran (durations of this process).
+ * - config/caches.ts: the age of this process's in-memory cache entries (a cache, not a rule).
+ * - commerce/payments.ts: a provider's signed notification time is checked against the real time (the
+ *   provider's own clock signed it), and the minutes to its expiry handed to the provider are real.
+ */
+const clockAllowed = [
+  "gateway/src/domain/clock.ts",
+  "gateway/src/domain/chem/pool.ts",
+  "gateway/src/domain/chem/fairQueue.ts",
+  "gateway/src/domain/chem/obabel.ts",
+  "gateway/src/domain/config/caches.ts",
+  "gateway/src/domain/commerce/payments.ts",
+  ...clockToConvert,
+];
 export default tseslint.config(
   {
     ignores: [
@@ -218,6 +266,17 @@ export default tseslint.config(
           ],
           paths: [featureSwitchPath],
         },
+      ],
+    },
+  },
+  {
+    files: ["gateway/src/domain/**/*.ts"],
+    ignores: ["gateway/src/domain/**/*.test.ts", ...clockAllowed],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports." },
+        ...clockReads,
       ],
     },
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
+import { systemClock, type Clock } from "./domain/clock.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import { notificationMailEveryMs, sendNotificationEmails } from "./domain/notifications/mail.js";
 import { deliverWebhooks, pruneWebhookDeliveries } from "./domain/notifications/webhookDelivery.js";
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** PGlite folder override ("memory://" for a throwaway database). */
   pgliteDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The clock of the rules (tests pass a test clock they move); the system clock by default. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -80,11 +83,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       .then((n) => n > 0 && server.log.info(`expired ${n} abandoned uploads`))
       .catch((error: unknown) => server.log.error({ err: error }, "upload sweep failed"));
     // Each hour's sample of every user's storage (the usage statistics' storage over time).
-    sampleAllUsage(services.db).catch((error: unknown) =>
+    sampleAllUsage(services).catch((error: unknown) =>
       server.log.error({ err: error }, "usage sample sweep failed"),
     );
     // And every project's (a project's usage over time, projects/packs.ts projectUsage).
-    sampleAllProjectUsage(services.db).catch((error: unknown) =>
+    sampleAllProjectUsage(services).catch((error: unknown) =>
       server.log.error({ err: error }, "project usage sample sweep failed"),
     );
     // The webhook delivery log keeps 30 days of ended deliveries.
@@ -119,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
     config,
     notifier: createNotifier(config, { info: (m) => server.log.info(m), warn: (m) => server.log.warn(m) }),
+    clock: options.clock ?? systemClock,
   };
   const scheduler = executorsReady
     ? createScheduler(services, await executorsReady, (message) => server.log.warn(message), {

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { DatabaseUnreachableError, openDatabase, type DatabaseHandle } from "./db/connection.js";
 import { createNotifier } from "./domain/auth/notifier.js";
+import { systemClock } from "./domain/clock.js";
 import type { Services } from "./domain/context.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { buildShippedImages } from "./domain/images/seedShipped.js";
@@ -56,6 +57,7 @@ export async function startWorker(config: Config, log: WorkerLog): Promise<Worke
       info: (message) => log.info(message),
       warn: (message) => log.warn(message),
     }),
+    clock: systemClock,
   };
   const scheduler = createScheduler(services, await executorsReady, (message) => log.warn(message), {
     ...defaultSchedulerOptions,

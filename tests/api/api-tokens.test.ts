@@ -124,12 +124,13 @@ describe("Authorization: Bearer", () => {
     expect(
       (await t.client().withBearer(created.Secret).rest("/api/user/session_data", {})).body.Error,
     ).toBeNull();
-    await t.app.database.db
-      .update(apiTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(apiTokens.id, created.Id));
-    // A write behind the gateway's back reaches its credential cache through the database's
-    // notification (within a second on PostgreSQL, where it comes on another connection).
+    // A minute before its day is up it still serves; a minute after, it is refused (the cached
+    // credential is read again from the database that close to its expiry).
+    t.clock.advance(86_400_000 - 60_000);
+    expect(
+      (await t.client().withBearer(created.Secret).rest("/api/user/session_data", {})).body.Error,
+    ).toBeNull();
+    t.clock.advance(120_000);
     const refused = await waitFor(
       "the expired token to be refused",
       async () => {

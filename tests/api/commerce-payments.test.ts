@@ -262,10 +262,9 @@ describe("order states", () => {
   it("cancels an order whose payment window closed", async () => {
     const user = await registerUser(t);
     const paying = await order(user);
-    await t.app.services.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, paying.Id));
+    const { ExpiresAt } = await user.client.ok<{ ExpiresAt: string }>(`/api/user_order/read/${paying.Id}`);
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+    t.clock.advance(Date.parse(ExpiresAt) - t.clock.ms() + 1000);
     expect(await statusOf(user, paying.Id)).toBe("cancelled");
   });
 

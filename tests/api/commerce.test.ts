@@ -235,8 +235,9 @@ describe("recharge cards", () => {
     });
     expect(deleted.body.Error?.Type).toBe("UserResourcePackCardDeleted");
 
-    const soon = await generate(1, { ExpiresAt: new Date(Date.now() + 1500).toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    // A card good for an hour; the clock moves past it instead of the test waiting.
+    const soon = await generate(1, { ExpiresAt: new Date(t.clock.ms() + 3600_000).toISOString() });
+    t.clock.advance(3600_000 + 1000);
     const expired = await user.client.rest("/api/user_resource_pack_card/redeem", {
       CardNo: soon.Cards[0]!.CardNo,
     });

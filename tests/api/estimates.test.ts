@@ -199,7 +199,7 @@ describe("jobEstimate", () => {
     expect(only!.inputBytes).toBe(1000);
     expect(result.complete).toBe(false);
     expect(result.tokens).toBe(0);
-    expect(result.balance).toBe(await tokenBalance(t.app.services.db, userWallet(alice.id)));
+    expect(result.balance).toBe(await tokenBalance(t.app.services, userWallet(alice.id)));
     expect(result.balanceAfter).toBe(result.balance);
   });
 
@@ -238,7 +238,7 @@ describe("jobEstimate", () => {
     expect(only!.tokensHigh).toBe(tokensFor(quantile(cpu, 0.75)!, 10, 0.5));
     expect(result.complete).toBe(true);
     expect(result.tokens).toBe(only!.tokens);
-    const balance = await tokenBalance(t.app.services.db, userWallet(alice.id));
+    const balance = await tokenBalance(t.app.services, userWallet(alice.id));
     expect(result.balance).toBe(balance);
     expect(result.balanceAfter).toBe(balance - only!.tokens!);
   });

@@ -706,15 +706,17 @@ describe("storage quota", () => {
       const gail = await registerUser(t);
       const a = randomBytes(2 * chunkBytes);
       const b = randomBytes(2 * chunkBytes);
-      const uploadA = await startUpload(gail.client, "left.bin", a);
+      await startUpload(gail.client, "left.bin", a);
       expect((await meta(gail.client, { Name: "b.bin", Size: b.length, Sha256: sha256Hex(b) })).status).toBe(
         413,
       );
-      // The first upload's last activity is older than the reservation.
-      await t.app.services.db
-        .update(uploads)
-        .set({ updatedAt: new Date(Date.now() - uploadReservationMs - 60_000) })
-        .where(eq(uploads.id, uploadA));
+      // A minute before the reservation ends, the first upload still holds its space...
+      t.clock.advance(uploadReservationMs - 60_000);
+      expect((await meta(gail.client, { Name: "b.bin", Size: b.length, Sha256: sha256Hex(b) })).status).toBe(
+        413,
+      );
+      // ...a minute after, its last activity is older than the reservation.
+      t.clock.advance(2 * 60_000);
       const file = await uploadBytes(gail.client, base, "b.bin", b);
       expect(file.Size).toBe(b.length);
       // Asking to resume the abandoned one now is refused: it no longer fits.

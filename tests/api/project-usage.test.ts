@@ -126,7 +126,7 @@ describe("a project's usage over time", () => {
 
   it("is sampled for every project by the sweep, a day without a sample showing the last one before it", async () => {
     const twoDaysAgo = new Date(Date.now() - 2 * day);
-    const sampled = await sampleAllProjectUsage(t.app.services.db, twoDaysAgo);
+    const sampled = await sampleAllProjectUsage(t.app.services, twoDaysAgo);
     expect(sampled).toBeGreaterThanOrEqual(1);
     const [row] = await t.app.services.db
       .select()
@@ -148,14 +148,14 @@ describe("a project's usage over time", () => {
   it("keeps samples for usageSampleDays: the sweep removes older ones", async () => {
     const old = new Date(Date.now() - (usageSampleDays + 2) * day);
     await recordProjectUsage(
-      t.app.services.db,
+      t.app.services,
       projectId,
       { storageUsed: 1, storageQuota: 0, workflowUsed: 0, workflowQuota: 0 },
       old,
     );
     const ofOld = and(eq(projectUsageSamples.projectId, projectId), eq(projectUsageSamples.day, utcDay(old)));
     expect(await t.app.services.db.select().from(projectUsageSamples).where(ofOld)).toHaveLength(1);
-    await sampleAllProjectUsage(t.app.services.db);
+    await sampleAllProjectUsage(t.app.services);
     expect(await t.app.services.db.select().from(projectUsageSamples).where(ofOld)).toHaveLength(0);
   });
 

@@ -306,7 +306,7 @@ describe("packages and packs", () => {
       .update(packages)
       .set({ workflowStorageGb: 99, runningJobs: 99 })
       .where(eq(packages.id, made.Id));
-    const pack = await createPack(t.app.services.db, {
+    const pack = await createPack(t.app.services, {
       userId: user.id,
       kind: "storage",
       amount: 100,
@@ -373,7 +373,7 @@ describe("storage over time", () => {
       workflowUsed: 1,
       workflowQuota: 1,
     });
-    expect(await sampleAllUsage(db)).toBeGreaterThan(0);
+    expect(await sampleAllUsage(t.app.services)).toBeGreaterThan(0);
     const rows = await db.select().from(usageSamples).where(eq(usageSamples.userId, user.id));
     expect(rows.map((r) => r.day).sort()).toEqual([daysAgo(3), utcDay(new Date())]);
     expect(rows.find((r) => r.day === utcDay(new Date()))).toMatchObject({

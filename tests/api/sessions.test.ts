@@ -1,7 +1,6 @@
 /** Server-side sessions of both sides: cookies, separation, kicking, expiry and revocation. */
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../gateway/src/db/schema.js";
+import { defaultLoginPolicy } from "@crucible/schema";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, waitFor } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
@@ -151,17 +150,10 @@ describe("expired and revoked sessions", () => {
   it("answers DBSessionExpired for a session past its idle age, on both transports and both sides", async () => {
     const user = await registerUser(t);
     const sys = await createSystemUser(t, admin, []);
-    for (const [side, id] of [
-      ["user", user.id],
-      ["sys", sys.id],
-    ] as const) {
-      await t.app.database.db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(and(eq(sessions.userId, id), eq(sessions.side, side)));
-    }
-    // A write behind the gateway's back reaches its credential cache through the database's
-    // notification (within a second on PostgreSQL, where it comes on another connection).
+    // Both sessions serve now; a week of idle time later (the seeded SessionIdleHours) neither does.
+    expect((await user.client.rest("/api/user/session_data", {})).body.Error).toBeNull();
+    expect((await sys.client.rest("/api/sys/user/session_data", {})).body.Error).toBeNull();
+    t.clock.advance(defaultLoginPolicy.SessionIdleHours * 3600_000 + 1000);
     const result = await waitFor(
       "the expired session to be refused",
       async () => {
@@ -187,6 +179,8 @@ describe("expired and revoked sessions", () => {
     // Signing in again opens a new session.
     await user.client.ok("/api/user/login", { Account: user.account, Password: user.password });
     expect((await user.client.rest("/api/user/session_data", {})).body.Error).toBeNull();
+    // The administrator's session aged with the clock too: the file's other tests get a new one.
+    admin = await t.admin();
   });
 
   it("answers DBUserNoLogin for a cookie that never named a session, and for none", async () => {
@@ -199,10 +193,8 @@ describe("expired and revoked sessions", () => {
 
   it("answers DBUserNoLogin for an aged session of a disabled user", async () => {
     const user = await registerUser(t);
-    await t.app.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(sessions.userId, user.id), eq(sessions.side, "user")));
+    t.clock.advance(defaultLoginPolicy.SessionIdleHours * 3600_000 + 1000);
+    admin = await t.admin();
     await admin.ok(`/api/sys/normal_user/disabled_status/${user.id}`, {});
     expect((await user.client.rest("/api/user/session_data", {})).body.Error?.Type).toBe("DBUserNoLogin");
   });

@@ -308,7 +308,7 @@ describe("who may call", () => {
       { id: pendingJobId },
     );
     expect(sysJob).toEqual({ state: "pending", deletedAt: null });
-    expect(await tokenBalance(t.app.services.db, userWallet(alice.id))).toBe(await ledgerSum(alice.id));
+    expect(await tokenBalance(t.app.services, userWallet(alice.id))).toBe(await ledgerSum(alice.id));
   });
 });
 
@@ -674,7 +674,7 @@ describe("refunds", () => {
     expect(charge).toBeDefined();
     const charged = -charge!.amount;
     expect(charged).toBeGreaterThan(0);
-    const before = await tokenBalance(db, userWallet(alice.id));
+    const before = await tokenBalance(t.app.services, userWallet(alice.id));
     expect(before).toBe(await ledgerSum(alice.id));
     const { sysJob: beforeJob } = await reader.client.gqlData<{ sysJob: { tokens: number } }>(
       `query($id: ID!) { sysJob(id: $id) { tokens } }`,
@@ -692,7 +692,7 @@ describe("refunds", () => {
       refunded: charged,
       refundable: false,
     });
-    const after = await tokenBalance(db, userWallet(alice.id));
+    const after = await tokenBalance(t.app.services, userWallet(alice.id));
     expect(after).toBe(before + charged);
     expect(after).toBe(await ledgerSum(alice.id));
     // The balance is back where it was before the task ran: the charge and the refund cancel out.
@@ -712,7 +712,7 @@ describe("refunds", () => {
       { JobTaskId: Number(doneJob.taskId) },
     );
     expect(rest.Refunded).toBe(0);
-    expect(await tokenBalance(db, userWallet(alice.id))).toBe(after);
+    expect(await tokenBalance(t.app.services, userWallet(alice.id))).toBe(after);
     const { sysJob } = await reader.client.gqlData<{ sysJob: { tokens: number } }>(
       `query($id: ID!) { sysJob(id: $id) { tokens } }`,
       { id: doneJob.id },
@@ -726,14 +726,14 @@ describe("refunds", () => {
     const tasks = await reader.client.ok<{ Id: number; Charged: number }[]>(
       `/api/sys/workflow_job/tasks/${id}`,
     );
-    const before = await tokenBalance(t.app.services.db, userWallet(bob.id));
+    const before = await tokenBalance(t.app.services, userWallet(bob.id));
     const result = await updater.client.ok<{ Refunded: number }>(
       "/api/sys/workflow_job_tasks/return_used_calc_metric",
       { JobTaskId: tasks[0]!.Id },
     );
     expect(result.Refunded).toBe(tasks[0]!.Charged);
     expect(result.Refunded).toBeGreaterThan(0);
-    expect(await tokenBalance(t.app.services.db, userWallet(bob.id))).toBe(before + result.Refunded);
+    expect(await tokenBalance(t.app.services, userWallet(bob.id))).toBe(before + result.Refunded);
     expect(await ledgerSum(bob.id)).toBe(before + result.Refunded);
   });
 });

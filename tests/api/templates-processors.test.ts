@@ -143,7 +143,7 @@ describe("the seeded demo template", () => {
   });
 
   it("runs on the demo data set: every task done, outputs readable, tokens charged once", async () => {
-    const before = await tokenBalance(t.app.services.db, userWallet(alice.id));
+    const before = await tokenBalance(t.app.services, userWallet(alice.id));
     const { runTemplate } = await alice.client.gqlData<{ runTemplate: { id: string } }>(
       `mutation($id: ID!) { runTemplate(id: $id, name: "demo run") { id } }`,
       { id: demoTemplateId },
@@ -176,7 +176,7 @@ describe("the seeded demo template", () => {
       byKey.get("similar")!.outputs.find((o) => o.name === "hits.sdf")!.readUrl,
     );
     expect(converted.split("$$$$").length).toBe(hits.split("$$$$").length);
-    const after = await tokenBalance(t.app.services.db, userWallet(alice.id));
+    const after = await tokenBalance(t.app.services, userWallet(alice.id));
     expect(before - after).toBe(job.tokens);
     expect(job.tokens).toBe(job.tasks.reduce((sum, x) => sum + x.tokens, 0));
   });

@@ -123,7 +123,7 @@ afterAll(async () => {
 
 describe("workflow_job/submit", () => {
   it("runs a two-task DAG: the second task reads the first one's output", async () => {
-    const before = await tokenBalance(t.app.services.db, userWallet(alice.id));
+    const before = await tokenBalance(t.app.services, userWallet(alice.id));
     const job = await submit(alice, [
       { Key: "first", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId }, suffix: "one" } },
       {
@@ -147,7 +147,7 @@ describe("workflow_job/submit", () => {
     expect(await stdout.text()).toContain("copied inputs/input/copy.txt");
     const charged = settled.reduce((sum, x) => sum + x.Tokens, 0);
     expect(charged).toBeGreaterThan(0);
-    expect(await tokenBalance(t.app.services.db, userWallet(alice.id))).toBe(before - charged);
+    expect(await tokenBalance(t.app.services, userWallet(alice.id))).toBe(before - charged);
   });
 
   it("meters CPU time and charges price x CPU seconds x discount", async () => {
@@ -545,14 +545,14 @@ describe("the scheduler", () => {
 
   it("charges one run of a task once, however often the charge is attempted", async () => {
     const [task] = await t.app.services.db.select().from(tasks).limit(1);
-    const first = await settleRun(t.app.services.db, {
+    const first = await settleRun(t.app.services, {
       wallet: userWallet(alice.id),
       taskId: task!.id,
       run: 99,
       tokens: 5,
       note: "x",
     });
-    const second = await settleRun(t.app.services.db, {
+    const second = await settleRun(t.app.services, {
       wallet: userWallet(alice.id),
       taskId: task!.id,
       run: 99,
@@ -586,7 +586,7 @@ describe("limits", () => {
     );
     await t.app.services.db.insert(tokenLedger).values({
       userId: dave.id,
-      amount: -(await tokenBalance(t.app.services.db, userWallet(dave.id))),
+      amount: -(await tokenBalance(t.app.services, userWallet(dave.id))),
       kind: "grant",
       note: "spent",
     });

@@ -88,7 +88,7 @@ async function signedIn(bench: BenchApp): Promise<Client> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.account, account));
-  await createPack(bench.app.services.db, {
+  await createPack(bench.app.services, {
     userId: user!.id,
     kind: "token",
     amount: 100_000_000,

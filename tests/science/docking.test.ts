@@ -183,7 +183,7 @@ beforeAll(async () => {
   alice = await registerUser(t);
   // Tokens for every docking run of this file (credited as the back office credits them): a submit
   // holds its estimate, which the example's 94 CPU-seconds of Vina at 2 tokens each make large.
-  await createPack(t.app.services.db, {
+  await createPack(t.app.services, {
     userId: alice.id,
     kind: "token",
     amount: 1_000_000,

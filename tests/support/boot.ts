@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import { createApp, type App } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
+import { createTestClock, type TestClock } from "../../gateway/src/domain/clock.js";
 import { adminAccount, adminPassword, baseEnv } from "./dumps.js";
 import { Client } from "./http.js";
 import { databaseUrlFor, safeIdentifier } from "./paths.js";
@@ -42,6 +43,11 @@ export interface TestApp {
   readonly driver: "pglite" | "postgres";
   /** Every line the server logged, parsed. */
   readonly log: LogLine[];
+  /**
+   * The gateway's clock (gateway/src/domain/clock.ts): `clock.advance(ms)` moves the time every rule
+   * reads, in JS and in SQL, instead of sleeping or rewriting timestamps.
+   */
+  readonly clock: TestClock;
   /** A client with no cookies (not signed in). */
   client(): Client;
   /** A new client signed in as the seeded administrator (a session of its own). */
@@ -144,10 +150,12 @@ export async function bootApp(fixtures: BootFixtures, options: StartOptions = {}
     ...(options.env ?? {}),
   });
   const dump = seeded ? fixtures.pgliteSeededDump : fixtures.pgliteDump;
+  const clock = createTestClock();
   let app: App;
   try {
     app = await createApp({
       config,
+      clock,
       logger: { level: "info", stream },
       ...(pgClone ? {} : { pgliteDir: "memory://", loadDataDir: new Blob([await readFile(dump)]) }),
     });
@@ -165,6 +173,7 @@ export async function bootApp(fixtures: BootFixtures, options: StartOptions = {}
     url,
     driver: app.database.driver,
     log,
+    clock,
     client: () => new Client(url),
     async admin() {
       const client = new Client(url);

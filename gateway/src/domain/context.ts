@@ -4,6 +4,7 @@ import type { Database } from "../db/connection.js";
 import type { Side } from "../db/schema.js";
 import type { BlobStore } from "../storage/blobStore.js";
 import type { Notifier } from "./auth/notifier.js";
+import type { Clock } from "./clock.js";
 
 /** Who is calling: a normal user or a system user, through a session or an API token. */
 export interface Actor {
@@ -30,6 +31,8 @@ export interface Services {
   readonly blobs: BlobStore;
   readonly config: Config;
   readonly notifier: Notifier;
+  /** The time the rules read (domain/clock.ts): the system clock, or a test clock that tests move. */
+  readonly clock: Clock;
 }
 
 /** What every service function receives: the caller, the database and the request's details. */
@@ -46,3 +49,6 @@ export interface Ctx extends Services {
   /** Aborted when the client went away (its connection closed before the answer): its work can stop. */
   readonly signal: AbortSignal;
 }
+
+/** The database and the clock: what a function that queries and reads the time needs, and no more. */
+export type DbClock = Pick<Services, "db" | "clock">;

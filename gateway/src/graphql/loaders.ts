@@ -298,7 +298,7 @@ function catalogueLoaders(services: Services) {
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     workersPerImage: new DataLoader<number, number>(async (ids) => {
-      const counts = await workersHoldingImages(services.db, workerStaleMs(services.config));
+      const counts = await workersHoldingImages(services, workerStaleMs(services.config));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     modulesPerGroup: new DataLoader<number, number>(async (ids) => {

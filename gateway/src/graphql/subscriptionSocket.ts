@@ -78,10 +78,7 @@ async function socketActors(
   request: FastifyRequest,
   params: Record<string, unknown> | undefined,
 ): Promise<SocketActors> {
-  const { user, sys, expiredSessions } = await resolveCredentials(
-    services.db,
-    credentialsOf(request, params),
-  );
+  const { user, sys, expiredSessions } = await resolveCredentials(services, credentialsOf(request, params));
   return { user, sys, expiredSessions };
 }
 

@@ -19,7 +19,7 @@ export async function buildCtx(
   reply: FastifyReply,
 ): Promise<Ctx> {
   const authorization = request.headers.authorization;
-  const cookieActors = await resolveCredentials(services.db, {
+  const cookieActors = await resolveCredentials(services, {
     // An empty header is no credential, as before: the session cookies are read.
     authorization: authorization || undefined,
     cookies: { user: request.cookies[sessionCookieName.user], sys: request.cookies[sessionCookieName.sys] },

@@ -409,7 +409,7 @@ export const workflowCalls: Call[] = [
     // Held: what the user's waiting and running tasks hold of the balance; Available: what is left
     // for new jobs.
     run: async ({ ctx, actor }) => {
-      const { balance, held, available } = await availableTokens(ctx.db, userWallet(actor.id));
+      const { balance, held, available } = await availableTokens(ctx, userWallet(actor.id));
       return { Balance: balance, Held: held, Available: available };
     },
   }),

@@ -95,7 +95,7 @@ async function updateApp(ctx: Ctx, row: SysAppRow, body: Record<string, unknown>
       link: input.Kind === "link" ? input.Link : "",
       side: input.Side,
       groupIds: input.Side === "sys" ? groupIds : [],
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(eq(sysApps.id, row.id))
     .returning();
@@ -175,7 +175,7 @@ export async function uploadAppBundle(
   const bundle = await createBundle(ctx, zip);
   const [updated] = await ctx.db
     .update(sysApps)
-    .set({ bundleId: bundle.id, entryPath: `${bundle.uuid}/${bundle.entry}`, updatedAt: new Date() })
+    .set({ bundleId: bundle.id, entryPath: `${bundle.uuid}/${bundle.entry}`, updatedAt: ctx.clock.now() })
     .where(eq(sysApps.id, row.id))
     .returning();
   if (!updated) {

@@ -41,7 +41,7 @@ async function updatePack(ctx: Ctx, row: UiPackRow, body: Record<string, unknown
   const input = parseInput(uiPackInput.pick({ Remark: true }), { Remark: body.Remark ?? row.remark });
   const [updated] = await ctx.db
     .update(uiPacks)
-    .set({ remark: input.Remark, updatedAt: new Date() })
+    .set({ remark: input.Remark, updatedAt: ctx.clock.now() })
     .where(eq(uiPacks.id, row.id))
     .returning();
   return updated!;
@@ -169,7 +169,12 @@ export async function uploadPackVersion(
       const first = locked.activeVersionId === null;
       const [inserted] = await tx
         .insert(uiPackVersions)
-        .values({ packId: pack.id, version, bundleId: bundle.id, activatedAt: first ? new Date() : null })
+        .values({
+          packId: pack.id,
+          version,
+          bundleId: bundle.id,
+          activatedAt: first ? ctx.clock.now() : null,
+        })
         .returning();
       if (first)
         await tx.update(uiPacks).set({ activeVersionId: inserted!.id }).where(eq(uiPacks.id, pack.id));
@@ -195,12 +200,12 @@ export async function activatePackVersion(
     await tx.select({ id: uiPacks.id }).from(uiPacks).where(eq(uiPacks.id, version.packId)).for("update");
     const [activated] = await tx
       .update(uiPackVersions)
-      .set({ activatedAt: new Date() })
+      .set({ activatedAt: ctx.clock.now() })
       .where(eq(uiPackVersions.id, version.id))
       .returning();
     await tx
       .update(uiPacks)
-      .set({ activeVersionId: version.id, updatedAt: new Date() })
+      .set({ activeVersionId: version.id, updatedAt: ctx.clock.now() })
       .where(eq(uiPacks.id, version.packId));
     return versionOf({ ...ctx, db: tx }, activated!, version.id);
   });
@@ -240,7 +245,7 @@ export async function rollbackPack(
     }
     await tx
       .update(uiPacks)
-      .set({ activeVersionId: previous.id, updatedAt: new Date() })
+      .set({ activeVersionId: previous.id, updatedAt: ctx.clock.now() })
       .where(eq(uiPacks.id, pack.id));
     return versionOf({ ...ctx, db: tx }, previous, previous.id);
   });

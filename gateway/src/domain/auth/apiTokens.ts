@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { apiTokens, type ApiTokenRow } from "../../db/schema.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { requireWritable, type SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import type { Side } from "../../db/schema.js";
-import type { Database } from "../../db/connection.js";
+
 import { publishAccessChange } from "../events.js";
 
 const createSchema = z.object({
@@ -48,7 +48,7 @@ export async function createApiToken(
       readOnly,
       tokenHash: sha256Hex(secret),
       prefix: secret.slice(0, 10),
-      expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null,
+      expiresAt: expiresInDays ? new Date(ctx.clock.ms() + expiresInDays * 86_400_000) : null,
     })
     .returning();
   return { token: token!, secret };
@@ -59,14 +59,14 @@ export async function createApiToken(
  * with it, in any gateway process, close within a second or two (publishAccessChange).
  */
 export async function revokeApiTokenById(
-  db: Database,
+  { db, clock }: DbClock,
   side: Side,
   id: number,
   userId?: number,
 ): Promise<boolean> {
   const rows = await db
     .update(apiTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clock.now() })
     .where(
       and(
         eq(apiTokens.id, id),
@@ -86,6 +86,6 @@ export async function revokeApiTokenById(
  */
 export async function revokeApiToken(ctx: Ctx, actor: SignedIn, id: number): Promise<boolean> {
   if (actor.tokenId === null || actor.tokenId !== id) requireWritable(actor);
-  if (!(await revokeApiTokenById(ctx.db, actor.side, id, actor.id))) throw new AppError("DBDataNotExist");
+  if (!(await revokeApiTokenById(ctx, actor.side, id, actor.id))) throw new AppError("DBDataNotExist");
   return true;
 }

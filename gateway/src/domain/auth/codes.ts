@@ -8,7 +8,8 @@ import { safeEqual, sha256Hex, sixDigitCode } from "./crypto.js";
 type Purpose = (typeof verificationCodes.$inferSelect)["purpose"];
 
 const resendAfterMs = 60_000;
-const lastDay = sql`now() - interval '24 hours'`;
+/** A day ago, by the clock. */
+const lastDay = (ctx: Ctx) => sql`${ctx.clock.sqlNow()} - interval '24 hours'`;
 
 type Limit = "tooSoon" | "dailyCap" | "locked";
 
@@ -35,14 +36,14 @@ async function issueLimit(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (recent && Date.now() - recent.createdAt.getTime() < resendAfterMs) return "tooSoon";
+  if (recent && ctx.clock.ms() - recent.createdAt.getTime() < resendAfterMs) return "tooSoon";
   const [byTarget] = await ctx.db
     .select({ n: count() })
     .from(verificationCodes)
     .where(
       and(
         sql`lower(${verificationCodes.target}) = lower(${input.target})`,
-        gt(verificationCodes.createdAt, lastDay),
+        gt(verificationCodes.createdAt, lastDay(ctx)),
       ),
     );
   if ((byTarget?.n ?? 0) >= constants.verificationCodesPerTargetPerDay) return "dailyCap";
@@ -58,7 +59,7 @@ async function issueLimit(
       and(
         eq(verificationCodes.side, input.side),
         eq(verificationCodes.userId, input.userId),
-        gt(verificationCodes.createdAt, lastDay),
+        gt(verificationCodes.createdAt, lastDay(ctx)),
       ),
     );
   if (Number(byAccount?.failed ?? 0) >= constants.verificationCodeFailuresPerDay) return "locked";
@@ -84,14 +85,14 @@ export async function issueCode(
     // which is what records a system user's activated e-mail or phone (sysContactStatus).
     await tx
       .update(verificationCodes)
-      .set({ expiresAt: sql`now()` })
+      .set({ expiresAt: ctx.clock.sqlNow() })
       .where(
         and(
           eq(verificationCodes.purpose, input.purpose),
           eq(verificationCodes.side, input.side),
           eq(verificationCodes.target, input.target),
           isNull(verificationCodes.usedAt),
-          gt(verificationCodes.expiresAt, sql`now()`),
+          gt(verificationCodes.expiresAt, ctx.clock.sqlNow()),
         ),
       );
     await tx.insert(verificationCodes).values({
@@ -100,7 +101,8 @@ export async function issueCode(
       userId: input.userId,
       target: input.target,
       codeHash: sha256Hex(`${input.purpose}:${input.target}:${code}`),
-      expiresAt: new Date(Date.now() + constants.verificationCodeTtlMs),
+      createdAt: ctx.clock.sqlNow(),
+      expiresAt: new Date(ctx.clock.ms() + constants.verificationCodeTtlMs),
     });
     return true;
   });
@@ -128,7 +130,7 @@ export async function checkCode(
   },
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(input.code)) throw new AppError("UserLoginKeyInvalid");
-  const live = and(isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`));
+  const live = and(isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, ctx.clock.sqlNow()));
   const latest = ctx.db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
@@ -167,7 +169,7 @@ export async function checkCode(
   if (input.consume) {
     const used = await ctx.db
       .update(verificationCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.clock.now() })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     if (used.length === 0) throw new AppError("UserLoginKeyInvalid");

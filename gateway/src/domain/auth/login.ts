@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { loginLogs, sysUsers, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
 import { users } from "../../db/users.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { AppError } from "../errors.js";
 import { loginPolicyDoc, readKeyDoc } from "../config/keyData.js";
 import { burnPasswordTime, verifyPassword } from "./crypto.js";
@@ -37,6 +37,7 @@ async function writeLog(
     userId,
     ip: ctx.ip,
     userAgent: ctx.userAgent.slice(0, 512),
+    createdAt: ctx.clock.sqlNow(),
     success: errorType === null,
     errorType,
   });
@@ -57,8 +58,14 @@ const isCredentialFailure = and(
 /** An address where the account signed in within this many days is exempt from the per-IP limit. */
 const knownAddressDays = 30;
 
-async function recentFailures(db: Database, side: Side, account: string, ip: string, policy: LoginPolicy) {
-  const since = sql`now() - make_interval(mins => ${policy.FailWindowMinutes})`;
+async function recentFailures(
+  { db, clock }: DbClock,
+  side: Side,
+  account: string,
+  ip: string,
+  policy: LoginPolicy,
+) {
+  const since = sql`${clock.sqlNow()} - make_interval(mins => ${policy.FailWindowMinutes})`;
   const sameAccount = and(eq(loginLogs.side, side), sql`lower(${loginLogs.account}) = lower(${account})`);
   // Failures count only since the account's last successful sign-in.
   const lastSuccess = sql`coalesce((select max(${loginLogs.createdAt}) from ${loginLogs} where ${sameAccount} and ${loginLogs.success}), '-infinity'::timestamptz)`;
@@ -85,7 +92,7 @@ async function recentFailures(db: Database, side: Side, account: string, ip: str
         sameAccount,
         eq(loginLogs.ip, ip),
         eq(loginLogs.success, true),
-        gt(loginLogs.createdAt, sql`now() - make_interval(days => ${knownAddressDays})`),
+        gt(loginLogs.createdAt, sql`${clock.sqlNow()} - make_interval(days => ${knownAddressDays})`),
       ),
     )
     .limit(1);
@@ -98,13 +105,13 @@ async function recentFailures(db: Database, side: Side, account: string, ip: str
  * address recently: on a shared NAT, someone else's failures must not lock a colleague out.
  */
 async function limitReached(
-  db: Database,
+  { db, clock }: DbClock,
   side: Side,
   account: string,
   ip: string,
   policy: LoginPolicy,
 ): Promise<ErrorType | null> {
-  const failures = await recentFailures(db, side, account, ip, policy);
+  const failures = await recentFailures({ db, clock }, side, account, ip, policy);
   if (policy.FailMax > 0 && failures.account >= policy.FailMax) return "DBLoginLimitFailMax";
   if (policy.IpFailMax > 0 && failures.ip >= policy.IpFailMax && !failures.knownAddress) {
     return "DBLoginLimitFailMax";
@@ -115,13 +122,13 @@ async function limitReached(
 /** The checks that come before any credential is looked at: address and time of day. */
 function ruleRefusal(ctx: Ctx, policy: LoginPolicy): ErrorType | null {
   if (!ipAllowed(policy, ctx.ip)) return "DBLoginLimitIP";
-  if (!withinTimeWindows(policy, new Date())) return "DBLoginLimitTime";
+  if (!withinTimeWindows(policy, ctx.clock.now())) return "DBLoginLimitTime";
   return null;
 }
 
 /** The gate without a reservation, for code-based sign-in (each code has its own attempts). */
 async function checkGate(ctx: Ctx, side: Side, account: string, method: LoginMethod, policy: LoginPolicy) {
-  const refusal = ruleRefusal(ctx, policy) ?? (await limitReached(ctx.db, side, account, ctx.ip, policy));
+  const refusal = ruleRefusal(ctx, policy) ?? (await limitReached(ctx, side, account, ctx.ip, policy));
   if (refusal) {
     await writeLog(ctx, side, account, method, null, refusal);
     throw new AppError(refusal);
@@ -147,7 +154,7 @@ async function reserveAttempt(
       sql`select pg_advisory_xact_lock(hashtext(${`login:${side}:${account.toLowerCase()}`}))`,
     );
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ctx.ip}`}))`);
-    const refusal = await limitReached(tx, side, account, ctx.ip, policy);
+    const refusal = await limitReached({ db: tx, clock: ctx.clock }, side, account, ctx.ip, policy);
     if (refusal) return { refusal };
     const [row] = await tx
       .insert(loginLogs)
@@ -158,6 +165,7 @@ async function reserveAttempt(
         userId: null,
         ip: ctx.ip,
         userAgent: ctx.userAgent.slice(0, 512),
+        createdAt: ctx.clock.sqlNow(),
         success: false,
         errorType: "DBLoginFailed",
       })
@@ -209,13 +217,13 @@ async function finishLogin(
     throw new AppError(type);
   };
   if (row.status !== "enabled") await refuse("DBLoginDisabled");
-  if (!externalMethods.has(method) && passwordExpired(policy, row.pwdChangedAt, new Date())) {
+  if (!externalMethods.has(method) && passwordExpired(policy, row.pwdChangedAt, ctx.clock.now())) {
     await refuse("DBUserPwdExpired");
   }
-  if (policy.SessionMax > 0 && (await countLiveSessions(ctx.db, side, row.id)) >= policy.SessionMax) {
+  if (policy.SessionMax > 0 && (await countLiveSessions(ctx, side, row.id)) >= policy.SessionMax) {
     await refuse("DBLoginLimit");
   }
-  const session = await openSession(ctx.db, {
+  const session = await openSession(ctx, {
     side,
     userId: row.id,
     ip: ctx.ip,
@@ -223,7 +231,7 @@ async function finishLogin(
     idleHours: policy.SessionIdleHours,
   });
   const table = side === "user" ? users : sysUsers;
-  await ctx.db.update(table).set({ lastLoginAt: new Date() }).where(eq(table.id, row.id));
+  await ctx.db.update(table).set({ lastLoginAt: ctx.clock.now() }).where(eq(table.id, row.id));
   await record(null);
   ctx.cookies.set(side, session.token, session.expiresAt);
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/connection.js";
+
 import { apiTokens, sessions, sysUsers, type SessionRow, type Side } from "../../db/schema.js";
 import { users } from "../../db/users.js";
-import type { Actor, Ctx } from "../context.js";
+import type { Actor, Ctx, DbClock } from "../context.js";
 import type { SignedIn } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
@@ -23,11 +23,11 @@ const expiryMarginMs = 2 * touchEveryMs;
 
 /** Opens a session and returns its secret (only the hash is stored). */
 export async function openSession(
-  db: Database,
+  { db, clock }: DbClock,
   input: { side: Side; userId: number; ip: string; userAgent: string; idleHours: number },
 ): Promise<{ token: string; expiresAt: Date; id: number }> {
   const token = randomToken(16);
-  const expiresAt = new Date(Date.now() + input.idleHours * 3600_000);
+  const expiresAt = new Date(clock.ms() + input.idleHours * 3600_000);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -42,7 +42,7 @@ export async function openSession(
   return { token, expiresAt, id: row!.id };
 }
 
-export async function countLiveSessions(db: Database, side: Side, userId: number): Promise<number> {
+export async function countLiveSessions({ db, clock }: DbClock, side: Side, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(sessions)
@@ -51,7 +51,7 @@ export async function countLiveSessions(db: Database, side: Side, userId: number
         eq(sessions.side, side),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, clock.sqlNow()),
       ),
     );
   return row?.n ?? 0;
@@ -81,7 +81,7 @@ const noSession: SessionLookup = { actor: null, expired: false };
 
 /** Looks a session cookie up; an unknown, revoked or disabled user's session is no session. */
 export async function lookupSession(
-  db: Database,
+  { db, clock }: DbClock,
   side: Side,
   token: string,
   idleHours: number,
@@ -91,7 +91,7 @@ export async function lookupSession(
   const caches = requestCaches(db);
   const key = `session:${side}:${tokenHash}`;
   const hit = caches?.credential<Actor>(key);
-  const now = Date.now();
+  const now = clock.ms();
   if (hit && hit.expiresAt !== null && hit.expiresAt - now > expiryMarginMs) {
     if (now - hit.touchedAt > touchEveryMs && hit.value.sessionId !== null) {
       hit.touchedAt = now;
@@ -109,7 +109,7 @@ export async function lookupSession(
       session: sessions,
       account: liveAccount(sessions),
       // The database's clock decides, as it does for every other reader of expiresAt.
-      live: sql<boolean>`${sessions.expiresAt} > now()`,
+      live: sql<boolean>`${sessions.expiresAt} > ${clock.sqlNow()}`,
     })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.side, side), isNull(sessions.revokedAt)));
@@ -119,8 +119,8 @@ export async function lookupSession(
   if (!rows[0]?.live) return { actor: null, expired: true };
   let touchedAt = session.lastSeenAt.getTime();
   let expiresAt = session.expiresAt.getTime();
-  if (Date.now() - touchedAt > touchEveryMs) {
-    touchedAt = Date.now();
+  if (clock.ms() - touchedAt > touchEveryMs) {
+    touchedAt = clock.ms();
     expiresAt = touchedAt + idleHours * 3600_000;
     await db
       .update(sessions)
@@ -155,7 +155,7 @@ export interface CookieActors {
 
 /** Resolves the session cookies of both sides (HTTP requests and WebSocket upgrades alike). */
 export async function lookupSessionCookies(
-  db: Database,
+  { db, clock }: DbClock,
   cookies: Partial<Record<Side, string | undefined>>,
 ): Promise<CookieActors> {
   const expiredSessions = new Set<Side>();
@@ -164,7 +164,7 @@ export async function lookupSessionCookies(
   const look = async (side: Side): Promise<Actor | null> => {
     const token = cookies[side];
     if (!token) return null;
-    const found = await lookupSession(db, side, token, SessionIdleHours);
+    const found = await lookupSession({ db, clock }, side, token, SessionIdleHours);
     if (found.expired) expiredSessions.add(side);
     return found.actor;
   };
@@ -186,12 +186,12 @@ export interface Credentials {
  * socket closes with 4403).
  */
 export async function resolveCredentials(
-  db: Database,
+  { db, clock }: DbClock,
   credentials: Credentials,
 ): Promise<CookieActors & { badToken: boolean }> {
   if (credentials.authorization !== undefined) {
     const secret = /^Bearer\s+(\S+)$/i.exec(credentials.authorization)?.[1];
-    const actor = secret ? await resolveApiToken(db, secret) : null;
+    const actor = secret ? await resolveApiToken({ db, clock }, secret) : null;
     return {
       user: actor?.side === "user" ? actor : null,
       sys: actor?.side === "sys" ? actor : null,
@@ -199,17 +199,17 @@ export async function resolveCredentials(
       badToken: actor === null,
     };
   }
-  return { ...(await lookupSessionCookies(db, credentials.cookies)), badToken: false };
+  return { ...(await lookupSessionCookies({ db, clock }, credentials.cookies)), badToken: false };
 }
 
 /** The actor behind an API token (Authorization: Bearer), or null. */
-export async function resolveApiToken(db: Database, secret: string): Promise<Actor | null> {
+export async function resolveApiToken({ db, clock }: DbClock, secret: string): Promise<Actor | null> {
   if (!secret.startsWith("crc_") || secret.length > 128) return null;
   const tokenHash = sha256Hex(secret);
   const caches = requestCaches(db);
   const key = `token:${tokenHash}`;
   const hit = caches?.credential<Actor>(key);
-  const now = Date.now();
+  const now = clock.ms();
   if (hit && (hit.expiresAt === null || hit.expiresAt - now > expiryMarginMs)) {
     if (now - hit.touchedAt > touchEveryMs && hit.value.tokenId !== null) {
       hit.touchedAt = now;
@@ -228,10 +228,10 @@ export async function resolveApiToken(db: Database, secret: string): Promise<Act
   const token = rows[0]?.token;
   const account = rows[0]?.account ?? null;
   if (!token || account === null) return null;
-  if (token.expiresAt && token.expiresAt.getTime() <= Date.now()) return null;
+  if (token.expiresAt && token.expiresAt.getTime() <= clock.ms()) return null;
   let touchedAt = token.lastUsedAt?.getTime() ?? 0;
-  if (Date.now() - touchedAt > touchEveryMs) {
-    touchedAt = Date.now();
+  if (clock.ms() - touchedAt > touchEveryMs) {
+    touchedAt = clock.ms();
     await db
       .update(apiTokens)
       .set({ lastUsedAt: new Date(touchedAt) })
@@ -261,7 +261,7 @@ export async function resolveApiToken(db: Database, secret: string): Promise<Act
  * gateway process, close within a second or two (publishAccessChange).
  */
 export async function revokeSessionById(
-  db: Database,
+  { db, clock }: DbClock,
   side: Side,
   id: number,
   reason: string,
@@ -269,7 +269,7 @@ export async function revokeSessionById(
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(
       and(
         eq(sessions.id, id),
@@ -289,7 +289,7 @@ export async function revokeSessionById(
  * disabled account's row is written, the announcement leaves with the verb's transaction.
  */
 export async function revokeAllSessions(
-  db: Database,
+  { db, clock }: DbClock,
   side: Side,
   userId: number,
   reason: string,
@@ -297,7 +297,7 @@ export async function revokeAllSessions(
 ): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(
       and(
         eq(sessions.side, side),
@@ -320,7 +320,7 @@ export async function mySessions(ctx: Ctx, actor: SignedIn): Promise<SessionRow[
         eq(sessions.side, side),
         eq(sessions.userId, actor.id),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, ctx.clock.sqlNow()),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt))
@@ -329,7 +329,7 @@ export async function mySessions(ctx: Ctx, actor: SignedIn): Promise<SessionRow[
 
 /** Signs out one of the caller's own sessions (another of theirs answers like a missing one). */
 export async function revokeOwnSession(ctx: Ctx, actor: SignedIn, id: number): Promise<boolean> {
-  if (!(await revokeSessionById(ctx.db, actor.side, id, "signed out elsewhere", actor.id))) {
+  if (!(await revokeSessionById(ctx, actor.side, id, "signed out elsewhere", actor.id))) {
     throw new AppError("DBDataNotExist");
   }
   return true;

@@ -17,7 +17,7 @@ export interface BoardCounts {
 
 /** Live counts for the back-office board (ControlPanel.Read). */
 export async function boardCounts(ctx: Ctx, _actor: Granted<"ControlPanel.Read">): Promise<BoardCounts> {
-  const today = sql`date_trunc('day', now())`;
+  const today = sql`date_trunc('day', ${ctx.clock.sqlNow()})`;
   const n = (q: { n: number }[]) => q[0]?.n ?? 0;
   const [u, ua, su, ls, lt, lf, r, g] = await Promise.all([
     ctx.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)),
@@ -29,7 +29,7 @@ export async function boardCounts(ctx: Ctx, _actor: Granted<"ControlPanel.Read">
     ctx.db
       .select({ n: count() })
       .from(sessions)
-      .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
+      .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.sqlNow()))),
     ctx.db
       .select({ n: count() })
       .from(loginLogs)

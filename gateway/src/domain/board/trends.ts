@@ -50,7 +50,7 @@ export async function boardTrends(
   if (!Number.isInteger(span) || span < 1 || span > trendDaysMax) {
     throw invalid(`days must be 1-${trendDaysMax}`);
   }
-  const since = new Date();
+  const since = ctx.clock.now();
   since.setUTCHours(0, 0, 0, 0);
   since.setTime(since.getTime() - (span - 1) * dayMs);
   const sinceDay = since.toISOString().slice(0, 10);

@@ -94,7 +94,7 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
   },
   updatable: ["MapLibraryName", "Value", "Citation"],
   async update(ctx, row, body) {
-    const set: Partial<typeof cmsMapEntries.$inferInsert> = { updatedAt: new Date() };
+    const set: Partial<typeof cmsMapEntries.$inferInsert> = { updatedAt: ctx.clock.now() };
     if ("Value" in body) set.value = parse(valueSchema, body.Value, "Value");
     if ("Citation" in body) set.citation = String(body.Citation ?? "").slice(0, 500);
     if ("MapLibraryName" in body) set.libraryName = parse(libraryName, body.MapLibraryName, "MapLibraryName");
@@ -169,7 +169,7 @@ export async function importMapLibrary(
     if (input.Replace) {
       await tx
         .update(cmsMapEntries)
-        .set({ deletedAt: new Date() })
+        .set({ deletedAt: ctx.clock.now() })
         .where(and(eq(cmsMapEntries.libraryName, input.MapLibraryName), isNull(cmsMapEntries.deletedAt)));
     }
     if (input.Items.length > 0) {
@@ -277,7 +277,7 @@ export const textResource: Resource<CmsTextRow> = defineResource<CmsTextRow>({
         ...(input.LibraryName ? { libraryName: input.LibraryName } : {}),
         ...(input.Title ? { title: input.Title } : {}),
         ...(input.Markdown !== undefined ? { markdown: input.Markdown } : {}),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(cmsTexts.id, row.id))
       .returning();

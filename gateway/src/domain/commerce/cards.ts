@@ -46,6 +46,7 @@ export function formatCardNumber(cardNo: string): string {
 
 export type CardState = "unused" | "used" | "expired" | "deleted";
 
+// eslint-disable-next-line no-restricted-syntax -- a presenter (no clock reaches it): the state shown; redeeming checks the clock
 export function cardState(row: RechargeCardRow, now = Date.now()): CardState {
   if (row.deletedAt) return "deleted";
   if (row.usedBy) return "used";
@@ -101,9 +102,9 @@ export async function generateCards(
 ): Promise<{ batch: string; cards: RechargeCardRow[] }> {
   const input = parseInput(cardBatchInput, body);
   const expiresAt = new Date(input.ExpiresAt);
-  if (expiresAt.getTime() <= Date.now())
+  if (expiresAt.getTime() <= ctx.clock.ms())
     throw new AppError("ServerInvalidParameter", "ExpiresAt: in the past");
-  const batch = `${new Date().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex")}`;
+  const batch = `${ctx.clock.now().toISOString().slice(0, 10).replace(/-/g, "")}-${randomBytes(3).toString("hex")}`;
   const values = Array.from({ length: input.Count }, () => ({
     cardNo: newCardNumber(),
     batch,
@@ -191,40 +192,46 @@ export async function redeemCard(
       .select({ n: count() })
       .from(cardAttempts)
       .where(
-        and(eq(cardAttempts.userId, actor.id), gt(cardAttempts.createdAt, sql`now() - interval '1 hour'`)),
+        and(
+          eq(cardAttempts.userId, actor.id),
+          gt(cardAttempts.createdAt, sql`${ctx.clock.sqlNow()} - interval '1 hour'`),
+        ),
       );
     if ((failures?.n ?? 0) >= cardFailuresPerHour) {
       return { error: "DBRateLimit", value: `at most ${cardFailuresPerHour} failed cards an hour` };
     }
     const [won] = await tx
       .update(rechargeCards)
-      .set({ usedBy: actor.id, usedAt: sql`now()` })
+      .set({ usedBy: actor.id, usedAt: ctx.clock.sqlNow() })
       .where(
         and(
           eq(rechargeCards.cardNo, input.CardNo),
           isNull(rechargeCards.usedBy),
           isNull(rechargeCards.deletedAt),
-          gt(rechargeCards.expiresAt, sql`now()`),
+          gt(rechargeCards.expiresAt, ctx.clock.sqlNow()),
         ),
       )
       .returning();
     if (won) {
       // A project deleted meanwhile: the card stays unused (the transaction is undone).
       if (projectId !== null && !(await projectExists(tx, projectId))) throw new AppError("DBDataNotExist");
-      const pack = await createPack(tx, {
-        userId: actor.id,
-        projectId,
-        kind: won.kind,
-        amount: won.grants,
-        months: won.expiryMonths,
-        source: "card",
-        cardId: won.id,
-        note: `card ${formatCardNumber(won.cardNo)}`,
-      });
+      const pack = await createPack(
+        { db: tx, clock: ctx.clock },
+        {
+          userId: actor.id,
+          projectId,
+          kind: won.kind,
+          amount: won.grants,
+          months: won.expiryMonths,
+          source: "card",
+          cardId: won.id,
+          note: `card ${formatCardNumber(won.cardNo)}`,
+        },
+      );
       return { pack };
     }
     const [card] = await tx.select().from(rechargeCards).where(eq(rechargeCards.cardNo, input.CardNo));
-    await tx.insert(cardAttempts).values({ userId: actor.id });
+    await tx.insert(cardAttempts).values({ userId: actor.id, createdAt: ctx.clock.sqlNow() });
     const error: ErrorType = !card
       ? "DBDataNotExist"
       : card.deletedAt

@@ -30,7 +30,7 @@ async function dayRow(ctx: Ctx, userId: number, day: string): Promise<CheckInRow
 }
 
 /** Checks the signed-in user in for today, once; the tokens go through the ledger. */
-export async function checkIn(ctx: Ctx, actor: UserActor, now = new Date()): Promise<CheckInAnswer> {
+export async function checkIn(ctx: Ctx, actor: UserActor, now = ctx.clock.now()): Promise<CheckInAnswer> {
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const yesterday = await dayRow(ctx, actor.id, dayBefore(day));
@@ -60,7 +60,11 @@ export async function checkIn(ctx: Ctx, actor: UserActor, now = new Date()): Pro
 }
 
 /** Whether the signed-in user has checked in today, and their run of consecutive days. */
-export async function checkInState(ctx: Ctx, actor: UserActor, now = new Date()): Promise<CheckInAnswer> {
+export async function checkInState(
+  ctx: Ctx,
+  actor: UserActor,
+  now = ctx.clock.now(),
+): Promise<CheckInAnswer> {
   const config = (await readKeyDoc(ctx.db, commerceConfigDoc)).CheckIn;
   const day = dayIn(config.TimeZone, now);
   const today = await dayRow(ctx, actor.id, day);

@@ -57,17 +57,20 @@ export async function adminCredit(
       .where(and(eq(users.id, input.UserId), isNull(users.deletedAt)))
       .for("update");
     if (!user) throw new AppError("DBDataNotExist");
-    return createPack(tx, {
-      userId: user.id,
-      kind: input.Kind,
-      amount: input.Amount,
-      workflowStorageGb: input.WorkflowStorageGb,
-      runningJobs: input.RunningJobs,
-      months: input.ExpiryMonths,
-      source: "admin",
-      grantedBy: actor.id,
-      note: input.Note,
-    });
+    return createPack(
+      { db: tx, clock: ctx.clock },
+      {
+        userId: user.id,
+        kind: input.Kind,
+        amount: input.Amount,
+        workflowStorageGb: input.WorkflowStorageGb,
+        runningJobs: input.RunningJobs,
+        months: input.ExpiryMonths,
+        source: "admin",
+        grantedBy: actor.id,
+        note: input.Note,
+      },
+    );
   });
 }
 
@@ -93,11 +96,11 @@ export async function usageStatistics(
 ): Promise<UsageStatistics> {
   // GraphQL's `days` is any Int: bounded here, for both transports (REST's schema says the same).
   checkUsageDays(days);
-  const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);
+  const since = new Date(ctx.clock.ms() - (days - 1) * 24 * 3600 * 1000);
   since.setUTCHours(0, 0, 0, 0);
-  const limits = await workflowLimits(ctx.db, actor.id);
+  const limits = await workflowLimits(ctx, actor.id);
   const [balance, used, quota, workflowUsed, running] = [
-    await tokenBalance(ctx.db, userWallet(actor.id)),
+    await tokenBalance(ctx, userWallet(actor.id)),
     await storageUsed(ctx, actor.id),
     await storageQuota(ctx, actor.id),
     await workflowStorageUsed(ctx.db, actor.id),
@@ -106,7 +109,7 @@ export async function usageStatistics(
   const workflowQuota = limits.workflowStorageBytes;
   const runningLimit = limits.runningJobs;
   // Today's point is what is read now.
-  await recordUsage(ctx.db, actor.id, {
+  await recordUsage(ctx, actor.id, {
     storageUsed: used,
     storageQuota: quota,
     workflowUsed,
@@ -145,6 +148,6 @@ export async function usageStatistics(
     workflowStorage: { used: workflowUsed, quota: workflowQuota },
     runningJobs: { count: running, limit: runningLimit },
     daily,
-    storageDaily: await storageSeries(ctx.db, actor.id, days),
+    storageDaily: await storageSeries(ctx, actor.id, days),
   };
 }

@@ -131,7 +131,7 @@ export async function issueInvoice(
     throw new AppError("DBFileInvalid", file.name);
   const blob = await storeBlob(ctx, file.bytes, "application/pdf");
   const name = file.name.replace(/[^\w.\-\u4e00-\u9fff]/g, "_").slice(0, 120) || `invoice-${row.id}.pdf`;
-  const now = new Date();
+  const now = ctx.clock.now();
   const [updated] = await ctx.db
     .update(invoices)
     .set({

@@ -26,8 +26,8 @@ import {
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { orders, packages, paymentNotifies, type OrderRow } from "../../db/commerce.js";
-import type { Database } from "../../db/connection.js";
-import type { Ctx, Services } from "../context.js";
+
+import type { Ctx, Services, DbClock } from "../context.js";
 import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -135,10 +135,10 @@ const expiryBatch = 20;
  * cancelled all the same; a payment reported later is then recorded late and can be refunded.
  */
 export async function expireOrders(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<Services, "db" | "config" | "clock">,
   userId?: number,
 ): Promise<void> {
-  const now = new Date();
+  const now = services.clock.now();
   const owner = userId === undefined ? undefined : eq(orders.userId, userId);
   for (;;) {
     const due = await services.db
@@ -223,7 +223,7 @@ export async function createOrder(
     .from(packages)
     .where(and(eq(packages.id, input.PackageId), eq(packages.status, "enabled"), isNull(packages.deletedAt)));
   if (!pack) throw new AppError("DBDataNotExist");
-  const now = new Date();
+  const now = ctx.clock.now();
   // With no provider to pay through, the buyer pays offline and waits for the back office.
   const offline = !Object.values(configuredProviders(ctx.config)).some(Boolean);
   const window = offline ? offlineOrderDays * 24 * 60 : orderPaymentMinutes;
@@ -278,7 +278,7 @@ export async function payOrder(ctx: Ctx, _actor: UserActor, body: unknown): Prom
   const codeUrl = await client.createPayment(order, subject, order.expiresAt);
   const [updated] = await ctx.db
     .update(orders)
-    .set({ provider: input.Provider, codeUrl, updatedAt: new Date() })
+    .set({ provider: input.Provider, codeUrl, updatedAt: ctx.clock.now() })
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
     .returning();
   if (!updated) throw new AppError("OrderStatusInvalid");
@@ -288,7 +288,7 @@ export async function payOrder(ctx: Ctx, _actor: UserActor, body: unknown): Prom
 /** The owner cancels a pending order (OrderStatusInvalid once it is paid or cancelled). */
 export async function cancelOrder(ctx: Ctx, _actor: UserActor, id: number): Promise<OrderRow> {
   const order = await ownPending(ctx, id);
-  const now = new Date();
+  const now = ctx.clock.now();
   const [updated] = await ctx.db
     .update(orders)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
@@ -304,28 +304,31 @@ export async function cancelOrder(ctx: Ctx, _actor: UserActor, id: number): Prom
  * replays, our queries, the back office's mark-paid) credits. Null when the order was not pending.
  */
 async function settleOrder(
-  tx: Database,
+  { db: tx, clock }: DbClock,
   orderId: number,
   how: { provider: PaymentProvider; providerTradeNo: string } | { paidBy: number; paidReason: string },
 ): Promise<OrderRow | null> {
-  const now = new Date();
+  const now = clock.now();
   const [paid] = await tx
     .update(orders)
     .set({ status: "paid", paidAt: now, updatedAt: now, ...how })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .returning();
   if (!paid) return null;
-  const pack = await createPack(tx, {
-    userId: paid.userId,
-    projectId: paid.projectId,
-    kind: paid.ordered.kind,
-    amount: paid.ordered.grants * paid.quantity,
-    months: paid.ordered.expiryMonths,
-    source: "order",
-    packageId: paid.packageId,
-    orderId: paid.id,
-    note: `order ${paid.outTradeNo}`,
-  });
+  const pack = await createPack(
+    { db: tx, clock },
+    {
+      userId: paid.userId,
+      projectId: paid.projectId,
+      kind: paid.ordered.kind,
+      amount: paid.ordered.grants * paid.quantity,
+      months: paid.ordered.expiryMonths,
+      source: "order",
+      packageId: paid.packageId,
+      orderId: paid.id,
+      note: `order ${paid.outTradeNo}`,
+    },
+  );
   const [settled] = await tx
     .update(orders)
     .set({ packId: pack.id })
@@ -350,8 +353,12 @@ export async function markOrderPaid(
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for("update");
     if (!order) throw new AppError("DBDataNotExist");
-    if (order.status !== "pending" || order.expiresAt <= new Date()) throw new AppError("OrderStatusInvalid");
-    const paid = await settleOrder(tx, order.id, { paidBy: actor.id, paidReason: input.Reason });
+    if (order.status !== "pending" || order.expiresAt <= ctx.clock.now())
+      throw new AppError("OrderStatusInvalid");
+    const paid = await settleOrder({ db: tx, clock: ctx.clock }, order.id, {
+      paidBy: actor.id,
+      paidReason: input.Reason,
+    });
     if (!paid) throw new AppError("OrderStatusInvalid");
     return paid;
   });
@@ -365,7 +372,7 @@ export async function markOrderPaid(
  * first credits, and only it.
  */
 export async function applyPayment(
-  db: Database,
+  { db, clock }: DbClock,
   provider: PaymentProvider,
   notice: PaymentNotice,
   source: NotifySource,
@@ -388,7 +395,10 @@ export async function applyPayment(
     } else if (notice.amount !== order.amount) result = "mismatch";
     else if (order.status !== "pending") result = "late";
     else {
-      const paid = await settleOrder(tx, order.id, { provider, providerTradeNo: notice.providerTradeNo });
+      const paid = await settleOrder({ db: tx, clock: clock }, order.id, {
+        provider,
+        providerTradeNo: notice.providerTradeNo,
+      });
       result = paid ? "paid" : "already";
     }
     await tx
@@ -410,13 +420,13 @@ export async function applyPayment(
 
 /** Asks the provider about an order's payment and applies a completed one; null when it has none. */
 async function askProvider(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<Services, "db" | "config" | "clock">,
   provider: PaymentProvider,
   outTradeNo: string,
 ): Promise<NotifyOutcome | null> {
   const notice = await paymentClient(services.config, provider).queryPayment(outTradeNo);
   if (!notice || notice.outTradeNo !== outTradeNo) return null;
-  return applyPayment(services.db, provider, notice, "query");
+  return applyPayment(services, provider, notice, "query");
 }
 
 /**
@@ -427,7 +437,7 @@ async function askProvider(
 export async function checkOrderPayment(ctx: Ctx, _actor: UserActor, id: number): Promise<OrderRow> {
   const order = await userOrderResource.findWritable(ctx, id);
   if (order.status === "pending" && order.provider) {
-    const now = new Date();
+    const now = ctx.clock.now();
     const [elected] = await ctx.db
       .update(orders)
       .set({ checkedAt: now })
@@ -468,7 +478,7 @@ export async function receiveNotify(
     log(`${provider} notify refused: its signature, age or content did not check out`);
     return { accepted: false, outcome: "forged", answer: client.answer(false) };
   }
-  const outcome = await applyPayment(services.db, provider, notice, "notify");
+  const outcome = await applyPayment(services, provider, notice, "notify");
   if (outcome !== "paid" && outcome !== "already" && outcome !== "unpaid") {
     log(`${provider} notify for ${notice.outTradeNo} changed nothing: ${outcome}`);
   }

@@ -118,15 +118,15 @@ async function followRefund(
   client: ReturnType<typeof paymentClient>,
   refund: PaymentRefundRow,
 ): Promise<PaymentRefundRow> {
-  if (!client.refundState || Date.now() - refund.updatedAt.getTime() < refundStateEveryMs) return refund;
+  if (!client.refundState || ctx.clock.ms() - refund.updatedAt.getTime() < refundStateEveryMs) return refund;
   const [claimed] = await ctx.db
     .update(paymentRefunds)
-    .set({ updatedAt: new Date() })
+    .set({ updatedAt: ctx.clock.now() })
     .where(
       and(
         eq(paymentRefunds.id, refund.id),
         eq(paymentRefunds.state, "processing"),
-        lt(paymentRefunds.updatedAt, new Date(Date.now() - refundStateEveryMs)),
+        lt(paymentRefunds.updatedAt, new Date(ctx.clock.ms() - refundStateEveryMs)),
       ),
     )
     .returning();
@@ -139,7 +139,7 @@ async function followRefund(
       state: answer.state,
       providerRefundId: answer.providerRefundId,
       error: answer.error,
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(eq(paymentRefunds.id, claimed.id))
     .returning();
@@ -169,7 +169,7 @@ export async function refundPayment(
       provider: notify.provider,
       providerTradeNo: tradeNo,
       outTradeNo: notify.outTradeNo,
-      outRefundNo: `RF${new Date().toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(8).toString("hex").toUpperCase()}`,
+      outRefundNo: `RF${ctx.clock.now().toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(8).toString("hex").toUpperCase()}`,
       amount: notify.amount!,
       notifyId: notify.id,
       refundedBy: actor.id,
@@ -184,7 +184,7 @@ export async function refundPayment(
     if (existing.state !== "failed") return existing;
     const [claimed] = await ctx.db
       .update(paymentRefunds)
-      .set({ state: "processing", error: null, refundedBy: actor.id, updatedAt: new Date() })
+      .set({ state: "processing", error: null, refundedBy: actor.id, updatedAt: ctx.clock.now() })
       .where(and(eq(paymentRefunds.id, existing.id), eq(paymentRefunds.state, "failed")))
       .returning();
     if (!claimed) return (await refundOfTrade(ctx, notify)) ?? existing;
@@ -200,7 +200,7 @@ export async function refundPayment(
     });
     const [done] = await ctx.db
       .update(paymentRefunds)
-      .set({ state: answer.state, providerRefundId: answer.providerRefundId, updatedAt: new Date() })
+      .set({ state: answer.state, providerRefundId: answer.providerRefundId, updatedAt: ctx.clock.now() })
       .where(eq(paymentRefunds.id, refund.id))
       .returning();
     await notifyRefund(ctx.db, done!);
@@ -209,7 +209,7 @@ export async function refundPayment(
     const message = error instanceof AppError ? String(error.value ?? error.message) : "no answer";
     await ctx.db
       .update(paymentRefunds)
-      .set({ state: "failed", error: message.slice(0, 500), updatedAt: new Date() })
+      .set({ state: "failed", error: message.slice(0, 500), updatedAt: ctx.clock.now() })
       .where(eq(paymentRefunds.id, refund.id));
     throw error;
   }

@@ -138,7 +138,7 @@ async function updateDataFile(
   body: Record<string, unknown>,
 ): Promise<DataFileRow> {
   const wants = (field: (typeof dataFileFields)[number]) => Object.hasOwn(body, field);
-  const set: Partial<typeof dataFiles.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof dataFiles.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (wants("Name")) set.name = checkFileName(String(body.Name ?? ""));
   if (wants("DirNames")) {
     if (!Array.isArray(body.DirNames)) throw invalid("DirNames must be a list");
@@ -231,7 +231,7 @@ async function userQuota(
   if (owner.side !== "user") return null;
   const projectId = projectOfParams(params);
   if (projectId !== null) {
-    const limit = await projectStorageQuota(ctx.db, projectId);
+    const limit = await projectStorageQuota(ctx, projectId);
     // Every member's uploads into the project reserve its space.
     if (limit > 0)
       return {
@@ -244,9 +244,9 @@ async function userQuota(
   const uploadsIn = and(
     eq(uploads.side, "user"),
     eq(uploads.userId, owner.id),
-    not(chargedToProject(projectOfUploadRow)),
+    not(chargedToProject(projectOfUploadRow, ctx.clock)),
   );
-  return { ...(await uploadQuota(ctx.db, owner.id)), uploadsIn };
+  return { ...(await uploadQuota(ctx, owner.id)), uploadsIn };
 }
 
 /** Who reads data set files, as their transport's guard made them: a user, or the back office. */
@@ -373,7 +373,7 @@ export async function insertOwnedFileWithinQuota(
 ): Promise<DataFileRow> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const projectId = values.projectId ?? null;
-  const projectLimit = projectId === null ? 0 : await projectStorageQuota(ctx.db, projectId);
+  const projectLimit = projectId === null ? 0 : await projectStorageQuota(ctx, projectId);
   if (projectId !== null && projectLimit > 0) {
     // Charged to the project (it has an active storage pack): the same rule under the project's row lock.
     return ctx.db.transaction(async (tx) => {
@@ -390,7 +390,7 @@ export async function insertOwnedFileWithinQuota(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
     const { row, created } = await insertUnique(tx, values);
     // Counted with the new file in: over the quota, the transaction (and the insert) is undone.
-    if (created && (await bytesHeld(tx, values.ownerId)) > limit) {
+    if (created && (await bytesHeld({ db: tx, clock: ctx.clock }, values.ownerId)) > limit) {
       throw new AppError("UserResourceStorageSizeOver");
     }
     return row;

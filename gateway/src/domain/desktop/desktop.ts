@@ -64,7 +64,7 @@ async function updateBuild(
       ...(input.Version === undefined ? {} : { version: input.Version }),
       ...(input.Notes === undefined ? {} : { notes: input.Notes }),
       ...(input.EnglishNotes === undefined ? {} : { englishNotes: input.EnglishNotes }),
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(eq(desktopBuilds.id, row.id))
     .returning();

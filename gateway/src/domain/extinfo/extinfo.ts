@@ -100,7 +100,7 @@ async function updateField(
       englishName: input.EnglishName,
       required: input.Required,
       choices: input.Choices,
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(eq(userExtFields.id, row.id))
     .returning();

@@ -69,13 +69,18 @@ async function sendFeedback(ctx: Ctx, actor: UserActor, body: Record<string, unk
     const [recent] = await tx
       .select({ n: count() })
       .from(feedback)
-      .where(and(eq(feedback.userId, actor.id), gt(feedback.createdAt, sql`now() - interval '24 hours'`)));
+      .where(
+        and(
+          eq(feedback.userId, actor.id),
+          gt(feedback.createdAt, sql`${ctx.clock.sqlNow()} - interval '24 hours'`),
+        ),
+      );
     if ((recent?.n ?? 0) >= feedbackDailyLimit) {
       throw new AppError("DBRateLimit", `at most ${feedbackDailyLimit} feedback messages a day`);
     }
     const [row] = await tx
       .insert(feedback)
-      .values({ userId: actor.id, title: input.Title, content: input.Content })
+      .values({ userId: actor.id, title: input.Title, content: input.Content, createdAt: ctx.clock.sqlNow() })
       .returning();
     return row!;
   });
@@ -116,7 +121,7 @@ export async function replyFeedback(
 ): Promise<FeedbackRow> {
   const row = await sysFeedbackResource.findWritable(ctx, id);
   const input = parse(feedbackReplyInput, body);
-  const now = new Date();
+  const now = ctx.clock.now();
   const [updated] = await ctx.db
     .update(feedback)
     .set({ reply: input.Reply, state: "replied", repliedBy: actor.id, repliedAt: now, updatedAt: now })

@@ -302,7 +302,7 @@ export async function recordChunk(
       on conflict do nothing
       returning "index"
     ), counted as (
-      update ${uploads} set chunks = chunks + 1, received = received + ${size}, updated_at = now()
+      update ${uploads} set chunks = chunks + 1, received = received + ${size}, updated_at = ${ctx.clock.sqlNow()}
       where id = ${uploadId} and exists (select 1 from inserted)
       returning chunks, received
     )

@@ -124,8 +124,8 @@ async function checkSpace<T>(
       and(
         quota.uploadsIn ?? and(eq(uploads.side, owner.side), eq(uploads.userId, owner.id)),
         eq(uploads.target, target.name),
-        gt(uploads.expiresAt, new Date()),
-        gt(uploads.updatedAt, new Date(Date.now() - uploadReservationMs)),
+        gt(uploads.expiresAt, ctx.clock.now()),
+        gt(uploads.updatedAt, new Date(ctx.clock.ms() - uploadReservationMs)),
         resumedId === null ? undefined : ne(uploads.id, resumedId),
       ),
     );
@@ -218,7 +218,7 @@ async function metaAttempt<T>(
   if (upload) {
     const [row] = await ctx.db
       .update(uploads)
-      .set({ params, expiresAt: new Date(Date.now() + uploadTtlMs), updatedAt: new Date() })
+      .set({ params, expiresAt: new Date(ctx.clock.ms() + uploadTtlMs), updatedAt: ctx.clock.now() })
       .where(eq(uploads.id, upload.id))
       .returning();
     if (!row) return { Done: false, resume: null };
@@ -237,7 +237,9 @@ async function metaAttempt<T>(
       sha256,
       dirNames,
       params,
-      expiresAt: new Date(Date.now() + uploadTtlMs),
+      expiresAt: new Date(ctx.clock.ms() + uploadTtlMs),
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
     })
     .returning();
   return { Done: false, resume: { id: created!.id, received: 0 } };
@@ -431,7 +433,7 @@ async function chunkAttempt<T>(
 export async function expireUploads(services: Services): Promise<number> {
   const expired = await services.db
     .delete(uploads)
-    .where(lt(uploads.expiresAt, new Date()))
+    .where(lt(uploads.expiresAt, services.clock.now()))
     .returning({ id: uploads.id });
   for (const { id } of expired) {
     await rm(chunkDir(services, id), { recursive: true, force: true });
@@ -446,6 +448,8 @@ export async function expireUploads(services: Services): Promise<number> {
     const rows = await services.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, some));
     for (const { id } of rows) live.add(id);
   }
+  // A folder's age is the file system's (real) time, not the rules' clock.
+  // eslint-disable-next-line no-restricted-syntax -- compared with the folder's mtime
   const before = Date.now() - orphanMs;
   for (const id of ids) {
     if (live.has(id)) continue;

@@ -91,7 +91,7 @@ async function accountByProvenEmail(ctx: Ctx, side: Side, email: string): Promis
 async function link(ctx: Ctx, provider: IdentityProviderRow, side: Side, subject: string, userId: number) {
   await ctx.db
     .insert(identityLinks)
-    .values({ providerId: provider.id, side, subject, userId, lastUsedAt: new Date() })
+    .values({ providerId: provider.id, side, subject, userId, lastUsedAt: ctx.clock.now() })
     .onConflictDoNothing();
 }
 
@@ -205,7 +205,7 @@ export async function resolveAccount(
   if (found) {
     await ctx.db
       .update(identityLinks)
-      .set({ lastUsedAt: new Date() })
+      .set({ lastUsedAt: ctx.clock.now() })
       .where(eq(identityLinks.id, linked!.id));
   } else {
     if (identity.email && identity.emailVerified)

@@ -130,7 +130,7 @@ async function updateProvider(
   const [updated] = await guardUnique(() =>
     ctx.db
       .update(identityProviders)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: ctx.clock.now() })
       .where(eq(identityProviders.id, row.id))
       .returning(),
   );

@@ -169,7 +169,7 @@ export async function setTemplateUse(
   const row = await findTemplate(ctx, id, kind);
   const [updated] = await ctx.db
     .update(imageTemplates)
-    .set({ use, updatedAt: new Date() })
+    .set({ use, updatedAt: ctx.clock.now() })
     .where(eq(imageTemplates.id, row.id))
     .returning();
   const [view] = await viewTemplates(ctx, [updated!]);

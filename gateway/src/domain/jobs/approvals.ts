@@ -26,8 +26,7 @@ import {
   type TaskState,
 } from "../../db/jobs.js";
 import type { Side } from "../../db/schema.js";
-import type { Database } from "../../db/connection.js";
-import type { Actor, Ctx, Services } from "../context.js";
+import type { Actor, Ctx, Services, DbClock } from "../context.js";
 import { requireWritable, type SignedIn } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
@@ -176,13 +175,13 @@ function downstreamOf(all: readonly TaskRow[], key: string): number[] {
  * After a rejection: the tasks waiting for the step are cancelled (not yet started, they never will),
  * and the job's state is refreshed (it ends when nothing else runs).
  */
-async function cancelAfter(db: Database, jobId: number, key: string): Promise<TaskState> {
+async function cancelAfter({ db, clock }: DbClock, jobId: number, key: string): Promise<TaskState> {
   const all = await db.select().from(tasks).where(eq(tasks.jobId, jobId));
   const ids = downstreamOf(all, key);
   if (ids.length > 0)
     await db
       .update(tasks)
-      .set({ state: "cancel", reason: `approval ${key} was rejected`, updatedAt: new Date() })
+      .set({ state: "cancel", reason: `approval ${key} was rejected`, updatedAt: clock.now() })
       .where(and(inArray(tasks.id, ids), inArray(tasks.state, ["prePending", "pending", "waiting"])));
   return refreshJobState(db, jobId);
 }
@@ -244,7 +243,7 @@ export async function decideApproval(
   const decision: ApprovalDecision = {
     approved: parsed.data.approve,
     by: { side: actor.side, id: actor.id, account: actor.account },
-    at: new Date().toISOString(),
+    at: ctx.clock.now().toISOString(),
     reason: parsed.data.reason,
   };
   const decided = await writeDecision(ctx, task, step, decision);
@@ -254,7 +253,7 @@ export async function decideApproval(
   }
   const state = decision.approved
     ? await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id))
-    : await cancelAfter(ctx.db, job.id, task.key);
+    : await cancelAfter(ctx, job.id, task.key);
   // A rejection by someone else than the owner tells the owner why (approvalRejected).
   if (!decision.approved) await notifyApprovalRejected(ctx.db, job, decided);
   // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
@@ -284,8 +283,8 @@ async function writeDecision(
       stdoutBlobId: log.id,
       exitCode: decision.approved ? 0 : 1,
       startedAt: sql`coalesce(${tasks.startedAt}, ${tasks.updatedAt})`,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
+      finishedAt: services.clock.now(),
+      updatedAt: services.clock.now(),
     })
     .where(and(eq(tasks.id, task.id), eq(tasks.state, "waiting"), eq(tasks.run, task.run)))
     .returning();
@@ -302,7 +301,11 @@ export async function expireApprovals(services: Services): Promise<number[]> {
     .select()
     .from(tasks)
     .where(
-      and(eq(tasks.state, "waiting"), isNotNull(tasks.approval), lte(tasks.approvalDeadline, sql`now()`)),
+      and(
+        eq(tasks.state, "waiting"),
+        isNotNull(tasks.approval),
+        lte(tasks.approvalDeadline, services.clock.sqlNow()),
+      ),
     )
     .orderBy(asc(tasks.id))
     .limit(approvalListLimit);
@@ -312,13 +315,13 @@ export async function expireApprovals(services: Services): Promise<number[]> {
     const decision: ApprovalDecision = {
       approved: false,
       by: null,
-      at: new Date().toISOString(),
+      at: services.clock.now().toISOString(),
       reason: approvalTimedOutReason,
     };
     const { decision: _earlier, ...step } = task.approval;
     const decided = await writeDecision(services, task, step, decision);
     if (!decided) continue;
-    await cancelAfter(services.db, task.jobId, task.key);
+    await cancelAfter(services, task.jobId, task.key);
     ended.push(task.jobId);
     // The owner learns that nobody decided in time (approvalRejected).
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));

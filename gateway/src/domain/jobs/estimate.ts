@@ -283,7 +283,7 @@ export async function estimateJob(ctx: Ctx, actor: UserActor, raw: unknown): Pro
     estimates.reduce((total, t) => total + (pick(t) ?? 0), 0);
   const tokens = sum((t) => t.tokens);
   // The balance of who would pay: the job's project when it has tokens available, else the caller.
-  const { balance, held } = await availableTokens(ctx.db, await prospectivePayer(ctx, actor, raw));
+  const { balance, held } = await availableTokens(ctx, await prospectivePayer(ctx, actor, raw));
   return {
     tasks: estimates,
     tokens,

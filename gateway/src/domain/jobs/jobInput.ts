@@ -9,7 +9,7 @@ import { z } from "zod";
 import { dataFiles } from "../../db/datasets.js";
 import type { TaskRow, TaskState } from "../../db/jobs.js";
 import type { ModuleArg, ModuleOutput } from "../../db/modules.js";
-import type { Actor, Ctx } from "../context.js";
+import type { Actor, Ctx, DbClock } from "../context.js";
 import type { UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "../modules/args.js";
@@ -166,18 +166,18 @@ export async function prepareTasks(
  * active now (ledger/limits.ts). `projectId`: the project the new job is made in (it may pay).
  */
 export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | null): Promise<void> {
-  const limits = await workflowLimits(ctx.db, actor.id);
+  const limits = await workflowLimits(ctx, actor.id);
   // A job made in a project with active storage packs: what they grant adds to the member's limits.
   if (projectId !== null) {
-    const grants = await projectGrants(ctx.db, projectId);
+    const grants = await projectGrants(ctx, projectId);
     limits.runningJobs += grants.runningJobs;
     limits.workflowStorageBytes += grants.workflowStorageGb * sizeUnits.GB;
   }
   if ((await runningJobCount(ctx.db, actor.id)) >= limits.runningJobs)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limits.runningJobs));
   // The common case without a transaction; the hold itself is taken under the lock (holdJobLimits).
-  const payer = await payerFor(ctx.db, actor.id, projectId);
-  if ((await availableTokens(ctx.db, payer)).available <= 0)
+  const payer = await payerFor(ctx, actor.id, projectId);
+  if ((await availableTokens(ctx, payer)).available <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver", "0");
   // Results are stored for the user: a user over the workflow storage quota starts no more work.
   if ((await workflowStorageUsed(ctx.db, actor.id)) > limits.workflowStorageBytes)
@@ -193,15 +193,15 @@ export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | nu
  * together (checkLimits before it answers the common case without a transaction). Answers the payer.
  */
 export async function holdJobLimits(
-  tx: Ctx["db"],
+  { db: tx, clock }: DbClock,
   userId: number,
   projectId: number | null,
   tokens: number,
 ): Promise<Wallet> {
-  const payer = await holdForNewRuns(tx, userId, projectId, tokens);
+  const payer = await holdForNewRuns({ db: tx, clock }, userId, projectId, tokens);
   const limit =
-    (await runningJobLimit(tx, userId)) +
-    (projectId === null ? 0 : (await projectGrants(tx, projectId)).runningJobs);
+    (await runningJobLimit({ db: tx, clock }, userId)) +
+    (projectId === null ? 0 : (await projectGrants({ db: tx, clock }, projectId)).runningJobs);
   if ((await runningJobCount(tx, userId)) >= limit)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
   return payer;
@@ -212,15 +212,15 @@ export async function holdJobLimits(
  * and holds `tokens` on that wallet (UserResourceWorkflowJobCalcMetricOver when they do not fit).
  */
 export async function holdForNewRuns(
-  tx: Ctx["db"],
+  { db: tx, clock }: DbClock,
   userId: number,
   projectId: number | null,
   tokens: number,
 ): Promise<Wallet> {
   await lockTokens(tx, userWallet(userId));
   if (projectId !== null) await lockTokens(tx, projectWallet(projectId));
-  const payer = await payerFor(tx, userId, projectId);
-  await holdTokens(tx, payer, tokens);
+  const payer = await payerFor({ db: tx, clock }, userId, projectId);
+  await holdTokens({ db: tx, clock }, payer, tokens);
   return payer;
 }
 
@@ -257,7 +257,7 @@ export async function checkJobInput(ctx: Ctx, actor: Actor, raw: unknown): Promi
  */
 export async function prospectivePayer(ctx: Ctx, actor: UserActor, raw: unknown): Promise<Wallet> {
   const projectId = await projectIfWritable(ctx, actor, parseSubmit(raw).data.projectId ?? null);
-  return payerFor(ctx.db, actor.id, projectId);
+  return payerFor(ctx, actor.id, projectId);
 }
 
 /**

@@ -128,7 +128,7 @@ export async function submitJob(
   const holds = await taskHolds(ctx, actor, prepared);
   return ctx.db
     .transaction(async (tx) => {
-      const payer = await holdJobLimits(tx, actor.id, projectId, sumOf(holds));
+      const payer = await holdJobLimits({ db: tx, clock: ctx.clock }, actor.id, projectId, sumOf(holds));
       const [job] = await tx
         .insert(jobs)
         .values({
@@ -315,7 +315,7 @@ export async function updateJobTasks(
   for (const t of prepared) {
     const updated = await ctx.db
       .update(tasks)
-      .set({ args: t.args, method: t.method, updatedAt: new Date() })
+      .set({ args: t.args, method: t.method, updatedAt: ctx.clock.now() })
       .where(
         and(eq(tasks.jobId, job.id), eq(tasks.key, t.key), inArray(tasks.state, ["prePending", "pending"])),
       )
@@ -346,7 +346,7 @@ export async function repairTask(
   // The new run holds the task's estimate again, like a submit, on the job's payer (its other tasks
   // may still run on it).
   const [updated] = await ctx.db.transaction(async (tx) => {
-    await holdTokens(tx, jobWallet(job), task.heldTokens);
+    await holdTokens({ db: tx, clock: ctx.clock }, jobWallet(job), task.heldTokens);
     return tx
       .update(tasks)
       .set({
@@ -358,7 +358,7 @@ export async function repairTask(
         attempt: 0,
         exitCode: null,
         reason: null,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(and(eq(tasks.id, task.id), eq(tasks.state, "abort")))
       .returning();
@@ -386,7 +386,12 @@ export async function resetJob(ctx: Ctx, actor: UserActor, jobId: number, restar
   // The new runs hold their tasks' estimates again, like a submit: nothing of the job runs, so who
   // pays is decided again, as for a new job.
   await ctx.db.transaction(async (tx) => {
-    const payer = await holdForNewRuns(tx, actor.id, job.projectId, sumOf(rerun.map((t) => t.heldTokens)));
+    const payer = await holdForNewRuns(
+      { db: tx, clock: ctx.clock },
+      actor.id,
+      job.projectId,
+      sumOf(rerun.map((t) => t.heldTokens)),
+    );
     await tx
       .update(jobs)
       .set({ payerProjectId: payerColumn(payer) })
@@ -405,7 +410,7 @@ export async function resetJob(ctx: Ctx, actor: UserActor, jobId: number, restar
           reason: null,
           startedAt: null,
           finishedAt: null,
-          updatedAt: new Date(),
+          updatedAt: ctx.clock.now(),
         })
         .where(eq(tasks.id, t.id));
     }

@@ -125,9 +125,14 @@ export async function rerunFailedTasks(ctx: Ctx, actor: UserActor, jobId: number
   // A reused task does not run: only the others hold their estimate.
   const holds = await taskHolds(ctx, actor, prepared);
   const held = (i: number) => (reused.has(prepared[i]!.key) ? 0 : (holds[i] ?? 0));
-  const now = new Date();
+  const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const payer = await holdJobLimits(tx, actor.id, projectId, sumOf(prepared.map((_, i) => held(i))));
+    const payer = await holdJobLimits(
+      { db: tx, clock: ctx.clock },
+      actor.id,
+      projectId,
+      sumOf(prepared.map((_, i) => held(i))),
+    );
     const [row] = await tx
       .insert(jobs)
       .values({

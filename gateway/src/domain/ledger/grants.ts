@@ -8,6 +8,8 @@
  * projects/packs.ts) are not their buyer's: their tokens are on the project's ledger and lapse there,
  * and their storage is the project's quota, which then pays for the project's files (chargedToProject).
  */
+import type { Clock } from "../clock.js";
+import type { DbClock } from "../context.js";
 import { and, asc, eq, gt, isNull, lte, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { tokenLedger } from "../../db/ledger.js";
@@ -53,17 +55,29 @@ async function grantsOf(db: Database, where: SQL): Promise<PackGrants> {
 }
 
 /** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
-export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
+export async function activeGrants(
+  { db, clock }: DbClock,
+  userId: number,
+  now = clock.now(),
+): Promise<PackGrants> {
   return grantsOf(db, activeStoragePacks(userId, now));
 }
 
 /** GB of the user's storage packs active at `now`. */
-export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
-  return (await activeGrants(db, userId, now)).storageGb;
+export async function activeStorageGb(
+  { db, clock }: DbClock,
+  userId: number,
+  now = clock.now(),
+): Promise<number> {
+  return (await activeGrants({ db, clock }, userId, now)).storageGb;
 }
 
 /** What the project's storage packs active at `now` grant (nothing after their expiry). */
-export async function projectGrants(db: Database, projectId: number, now = new Date()): Promise<PackGrants> {
+export async function projectGrants(
+  { db, clock }: DbClock,
+  projectId: number,
+  now = clock.now(),
+): Promise<PackGrants> {
   return grantsOf(db, and(eq(resourcePacks.projectId, projectId), ...activeStorage(now))!);
 }
 
@@ -71,8 +85,8 @@ export async function projectGrants(db: Database, projectId: number, now = new D
  * SQL: the item in the project named by `projectColumn` is charged to that project, i.e. the project
  * has an active storage pack now. Its owner's storage does not count it then.
  */
-export function chargedToProject(projectColumn: AnyColumn | SQL): SQL {
-  return sql`(${projectColumn} is not null and exists (select 1 from ${resourcePacks} where ${resourcePacks.projectId} = ${projectColumn} and ${resourcePacks.kind} = 'storage' and ${resourcePacks.startsAt} <= now() and ${resourcePacks.expiresAt} > now()))`;
+export function chargedToProject(projectColumn: AnyColumn | SQL, clock: Clock): SQL {
+  return sql`(${projectColumn} is not null and exists (select 1 from ${resourcePacks} where ${resourcePacks.projectId} = ${projectColumn} and ${resourcePacks.kind} = 'storage' and ${resourcePacks.startsAt} <= ${clock.sqlNow()} and ${resourcePacks.expiresAt} > ${clock.sqlNow()}))`;
 }
 
 interface LedgerEntry {
@@ -191,15 +205,19 @@ async function settleExpired(db: Database, holder: PackHolder, now: Date): Promi
 }
 
 /** Writes the lapse of the user's own token packs that expired (settleExpired). */
-export function settleExpiredPacks(db: Database, userId: number, now = new Date()): Promise<number> {
+export function settleExpiredPacks(
+  { db, clock }: DbClock,
+  userId: number,
+  now = clock.now(),
+): Promise<number> {
   return settleExpired(db, { userId }, now);
 }
 
 /** Writes the lapse of the project's token packs that expired, on the project's ledger (settleExpired). */
 export function settleExpiredProjectPacks(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   return settleExpired(db, { projectId }, now);
 }

@@ -9,6 +9,7 @@
  * An expired pack stops counting at its expiry and nothing is lost: files and results stay readable,
  * only new writes and new jobs meet the smaller limit.
  */
+import type { DbClock } from "../context.js";
 import { sizeUnits } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
@@ -26,12 +27,12 @@ export interface WorkflowLimits {
 
 /** Both workflow limits from one read of the config and one of the active packs. */
 export async function workflowLimits(
-  db: Database,
+  { db, clock }: DbClock,
   userId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<WorkflowLimits> {
   const config = await readKeyDoc(db, commerceConfigDoc);
-  const grants = await activeGrants(db, userId, now);
+  const grants = await activeGrants({ db, clock }, userId, now);
   return {
     runningJobs: config.BaseRunningJobs + grants.runningJobs,
     workflowStorageBytes: (config.BaseWorkflowStorageGb + grants.workflowStorageGb) * sizeUnits.GB,
@@ -39,8 +40,12 @@ export async function workflowLimits(
 }
 
 /** How many unfinished jobs the user may have at once: the commerce config's base plus active packs. */
-export async function runningJobLimit(db: Database, userId: number, now = new Date()): Promise<number> {
-  return (await workflowLimits(db, userId, now)).runningJobs;
+export async function runningJobLimit(
+  { db, clock }: DbClock,
+  userId: number,
+  now = clock.now(),
+): Promise<number> {
+  return (await workflowLimits({ db, clock }, userId, now)).runningJobs;
 }
 
 /** The job states that count as running (unfinished). */

@@ -12,6 +12,7 @@
  * is read or changes and by an hourly sweep; a project's alike (project_usage_samples: its files, its
  * jobs' results and what its active storage packs grant, projects/packs.ts).
  */
+import type { Clock } from "../clock.js";
 import { sizeUnits, type SysConfig } from "@crucible/schema";
 import {
   and,
@@ -35,7 +36,7 @@ import { dataFiles, type DataFileKind } from "../../db/datasets.js";
 import { jobs, tasks } from "../../db/jobs.js";
 import { projectUsageSamples, resourcePacks, usageSamples } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { activeStorageGb, activeStoragePacks, chargedToProject, projectGrants } from "./grants.js";
@@ -45,27 +46,31 @@ export const ownedKinds: DataFileKind[] = ["private", "temporary"];
 
 /** Bytes a normal user holds in private and temporary files (soft-removed ones count until purged). */
 export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind): Promise<number> {
-  return bytesHeld(ctx.db, userId, kind);
+  return bytesHeld(ctx, userId, kind);
 }
 
 /**
  * The files whose bytes count against a user's storage (of a kind, or every owned kind): not those of
  * a project with an active storage pack, which count against the project's (projects/packs.ts).
  */
-function heldFiles(userId: number, kind?: DataFileKind): SQL {
+function heldFiles(clock: Clock, userId: number, kind?: DataFileKind): SQL {
   return and(
     eq(dataFiles.ownerId, userId),
     kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
-    not(chargedToProject(dataFiles.projectId)),
+    not(chargedToProject(dataFiles.projectId, clock)),
   )!;
 }
 
 /** storageUsed on a given connection (a transaction's: the quota rule's check after an insert). */
-export async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Promise<number> {
+export async function bytesHeld(
+  { db, clock }: DbClock,
+  userId: number,
+  kind?: DataFileKind,
+): Promise<number> {
   const [row] = await db
     .select({ total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(heldFiles(userId, kind));
+    .where(heldFiles(clock, userId, kind));
   return Number(row?.total ?? 0);
 }
 
@@ -81,25 +86,28 @@ export async function baseStorageQuota(db: Database): Promise<number> {
 
 /** A normal user's storage quota: the system config's base plus their active storage packs. */
 export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
-  return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
+  return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx, userId)) * sizeUnits.GB;
 }
 
 /**
  * A normal user's quota for uploads: the bytes of their finished files and the limit (the same figures
  * as storageUsed and storageQuota), in one query, as every chunk of an upload asks for it.
  */
-export async function uploadQuota(db: Database, userId: number): Promise<{ used: number; limit: number }> {
+export async function uploadQuota(
+  { db, clock }: DbClock,
+  userId: number,
+): Promise<{ used: number; limit: number }> {
   const [row] = await db
     .select({
       used: sql<string | null>`(${db
         .select({ total: sum(dataFiles.size) })
         .from(dataFiles)
-        .where(heldFiles(userId))})`,
+        .where(heldFiles(clock, userId))})`,
       config: keyDocJson(db, sysConfigDoc),
       packGb: sql<string | null>`(${db
         .select({ total: sum(resourcePacks.amount) })
         .from(resourcePacks)
-        .where(activeStoragePacks(userId, new Date()))})`,
+        .where(activeStoragePacks(userId, clock.now()))})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -152,12 +160,12 @@ export function utcDay(at: Date): string {
 }
 
 /** What a day's later sample sets in the row of that day (users' and projects' samples alike). */
-const sampleOverwrite = () => ({
+const sampleOverwrite = (clock: Clock) => ({
   storageUsed: sql`excluded.storage_used`,
   storageQuota: sql`excluded.storage_quota`,
   workflowUsed: sql`excluded.workflow_used`,
   workflowQuota: sql`excluded.workflow_quota`,
-  updatedAt: sql`now()`,
+  updatedAt: clock.sqlNow(),
 });
 
 /** Writes the day's samples 500 rows a statement (the day's last sample wins). */
@@ -170,7 +178,7 @@ async function inChunksOfDay<T extends UsageSample>(
 }
 
 async function upsertSamples(
-  db: Database,
+  { db, clock }: DbClock,
   day: string,
   rows: readonly (UsageSample & { userId: number })[],
 ): Promise<void> {
@@ -178,18 +186,18 @@ async function upsertSamples(
     db
       .insert(usageSamples)
       .values(chunk)
-      .onConflictDoUpdate({ target: [usageSamples.userId, usageSamples.day], set: sampleOverwrite() }),
+      .onConflictDoUpdate({ target: [usageSamples.userId, usageSamples.day], set: sampleOverwrite(clock) }),
   );
 }
 
 /** Writes today's sample of the user's storage (the day's last sample wins). */
 export async function recordUsage(
-  db: Database,
+  { db, clock }: DbClock,
   userId: number,
   sample: UsageSample,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
-  await upsertSamples(db, utcDay(now), [{ userId, ...sample }]);
+  await upsertSamples({ db, clock }, utcDay(now), [{ userId, ...sample }]);
 }
 
 /**
@@ -197,11 +205,11 @@ export async function recordUsage(
  * storage pack (a few grouped queries, whatever the number of users), and the removal of samples
  * older than `usageSampleDays`. Answers how many users were sampled.
  */
-export async function sampleAllUsage(db: Database, now = new Date()): Promise<number> {
+export async function sampleAllUsage({ db, clock }: DbClock, now = clock.now()): Promise<number> {
   const storage = await db
     .select({ userId: dataFiles.ownerId, total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(and(inArray(dataFiles.kind, ownedKinds), not(chargedToProject(dataFiles.projectId))))
+    .where(and(inArray(dataFiles.kind, ownedKinds), not(chargedToProject(dataFiles.projectId, clock))))
     .groupBy(dataFiles.ownerId);
   const workflow = await db
     .select({ userId: jobs.ownerId, total: sql<string>`coalesce(sum(${taskBytes}), 0)` })
@@ -249,7 +257,7 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
     sample.storageQuota += Number(row.storageGb ?? 0) * sizeUnits.GB;
     sample.workflowQuota += Number(row.workflowStorageGb ?? 0) * sizeUnits.GB;
   }
-  await upsertSamples(db, utcDay(now), [...samples.values()]);
+  await upsertSamples({ db, clock }, utcDay(now), [...samples.values()]);
   const oldest = new Date(now.getTime() - usageSampleDays * 24 * 3600 * 1000);
   await db.delete(usageSamples).where(lt(usageSamples.day, utcDay(oldest)));
   return samples.size;
@@ -267,15 +275,15 @@ export async function projectWorkflowUsed(db: Database, projectId: number): Prom
 
 /** A project's workflow storage quota: what its active storage packs grant (no base, as its storage). */
 export async function projectWorkflowQuota(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
-  return (await projectGrants(db, projectId, now)).workflowStorageGb * sizeUnits.GB;
+  return (await projectGrants({ db, clock }, projectId, now)).workflowStorageGb * sizeUnits.GB;
 }
 
 async function upsertProjectSamples(
-  db: Database,
+  { db, clock }: DbClock,
   day: string,
   rows: readonly (UsageSample & { projectId: number })[],
 ): Promise<void> {
@@ -285,19 +293,19 @@ async function upsertProjectSamples(
       .values(chunk)
       .onConflictDoUpdate({
         target: [projectUsageSamples.projectId, projectUsageSamples.day],
-        set: sampleOverwrite(),
+        set: sampleOverwrite(clock),
       }),
   );
 }
 
 /** Writes today's sample of the project's storage (the day's last sample wins). */
 export async function recordProjectUsage(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
   sample: UsageSample,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
-  await upsertProjectSamples(db, utcDay(now), [{ projectId, ...sample }]);
+  await upsertProjectSamples({ db, clock }, utcDay(now), [{ projectId, ...sample }]);
 }
 
 /**
@@ -305,7 +313,7 @@ export async function recordProjectUsage(
  * results or has an active storage pack (three grouped queries, whatever the number of projects), and
  * the removal of samples older than `usageSampleDays`. Answers how many projects were sampled.
  */
-export async function sampleAllProjectUsage(db: Database, now = new Date()): Promise<number> {
+export async function sampleAllProjectUsage({ db, clock }: DbClock, now = clock.now()): Promise<number> {
   const storage = await db
     .select({ projectId: dataFiles.projectId, total: sum(dataFiles.size) })
     .from(dataFiles)
@@ -351,7 +359,7 @@ export async function sampleAllProjectUsage(db: Database, now = new Date()): Pro
     sample.storageQuota = Number(row.storageGb ?? 0) * sizeUnits.GB;
     sample.workflowQuota = Number(row.workflowStorageGb ?? 0) * sizeUnits.GB;
   }
-  await upsertProjectSamples(db, utcDay(now), [...samples.values()]);
+  await upsertProjectSamples({ db, clock }, utcDay(now), [...samples.values()]);
   const oldest = new Date(now.getTime() - usageSampleDays * 24 * 3600 * 1000);
   await db.delete(projectUsageSamples).where(lt(projectUsageSamples.day, utcDay(oldest)));
   return samples.size;
@@ -368,20 +376,20 @@ export interface StorageDay {
  * or when a day has none, the last one before it (usage as last seen); null before the first.
  */
 export async function storageSeries(
-  db: Database,
+  { db, clock }: DbClock,
   userId: number,
   days: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<StorageDay[]> {
   return seriesOf(db, usageSamples, eq(usageSamples.userId, userId), days, now);
 }
 
 /** A project's storage per UTC day, as storageSeries is a user's (project_usage_samples). */
 export async function projectStorageSeries(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
   days: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<StorageDay[]> {
   return seriesOf(db, projectUsageSamples, eq(projectUsageSamples.projectId, projectId), days, now);
 }

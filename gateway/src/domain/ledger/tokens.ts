@@ -13,7 +13,7 @@ import { jobs, tasks } from "../../db/jobs.js";
 import { tokenLedger } from "../../db/ledger.js";
 import { AppError } from "../errors.js";
 import type { UserActor } from "../access/guards.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { settleExpiredPacks, settleExpiredProjectPacks } from "./grants.js";
 
 /** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
@@ -57,9 +57,9 @@ export function paidBy(wallet: Wallet): SQL {
 }
 
 /** The wallet's balance: the sum of its ledger, once the wallet's packs that expired have lapsed. */
-export async function tokenBalance(db: Database, wallet: Wallet): Promise<number> {
-  if (wallet.kind === "user") await settleExpiredPacks(db, wallet.id);
-  else await settleExpiredProjectPacks(db, wallet.id);
+export async function tokenBalance({ db, clock }: DbClock, wallet: Wallet): Promise<number> {
+  if (wallet.kind === "user") await settleExpiredPacks({ db, clock }, wallet.id);
+  else await settleExpiredProjectPacks({ db, clock }, wallet.id);
   const [row] = await db
     .select({ total: sum(tokenLedger.amount) })
     .from(tokenLedger)
@@ -125,8 +125,8 @@ export interface Tokens {
 }
 
 /** The wallet's balance, what its waiting and running tasks hold of it, and what is left for new work. */
-export async function availableTokens(db: Database, wallet: Wallet): Promise<Tokens> {
-  const balance = await tokenBalance(db, wallet);
+export async function availableTokens({ db, clock }: DbClock, wallet: Wallet): Promise<Tokens> {
+  const balance = await tokenBalance({ db, clock }, wallet);
   const held = await heldTokens(db, wallet);
   return { balance, held, available: balance - held };
 }
@@ -136,10 +136,14 @@ export async function availableTokens(db: Database, wallet: Wallet): Promise<Tok
  * balance less its holds is above 0), otherwise the member who submits it. In a submit's transaction,
  * after lockTokens of the member and then of the project, so that the answer holds until it commits.
  */
-export async function payerFor(db: Database, userId: number, projectId: number | null): Promise<Wallet> {
+export async function payerFor(
+  { db, clock }: DbClock,
+  userId: number,
+  projectId: number | null,
+): Promise<Wallet> {
   if (projectId === null) return userWallet(userId);
   const project = projectWallet(projectId);
-  return (await availableTokens(db, project)).available > 0 ? project : userWallet(userId);
+  return (await availableTokens({ db, clock }, project)).available > 0 ? project : userWallet(userId);
 }
 
 /**
@@ -148,9 +152,9 @@ export async function payerFor(db: Database, userId: number, projectId: number |
  * the balance (or nothing is left at all). Under the wallet's token lock, so that parallel submits
  * cannot all pass on the same balance.
  */
-export async function holdTokens(tx: Database, wallet: Wallet, tokens: number): Promise<void> {
+export async function holdTokens({ db: tx, clock }: DbClock, wallet: Wallet, tokens: number): Promise<void> {
   await lockTokens(tx, wallet);
-  const { available } = await availableTokens(tx, wallet);
+  const { available } = await availableTokens({ db: tx, clock }, wallet);
   if (available <= 0 || tokens > available)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
 }
@@ -188,7 +192,7 @@ async function runCharges(db: Database, taskId: number, run: number): Promise<Ru
  * longer this worker's.
  */
 export async function meterRun(
-  db: Database,
+  { db, clock }: DbClock,
   input: { wallet: Wallet; taskId: number; run: number; workerId: string; tokensSoFar: number; note: string },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -208,7 +212,7 @@ export async function meterRun(
     const { charged, nextSeq, settled } = await runCharges(tx, input.taskId, input.run);
     // A tick that lost the race with the run's end: the settlement counted the whole run.
     if (settled) return null;
-    const balance = await tokenBalance(tx, input.wallet);
+    const balance = await tokenBalance({ db: tx, clock }, input.wallet);
     const amount = Math.min(input.tokensSoFar - charged, Math.max(0, balance));
     if (amount <= 0) return balance;
     await tx.insert(tokenLedger).values({
@@ -240,7 +244,7 @@ export interface Settlement {
  * settlement of the same run (a crash, a retry) changes nothing.
  */
 export async function settleRun(
-  db: Database,
+  { db, clock }: DbClock,
   input: {
     wallet: Wallet;
     taskId: number;
@@ -273,7 +277,7 @@ export async function settleRun(
     await lockTokens(tx, input.wallet);
     const { charged, settled } = await runCharges(tx, input.taskId, input.run);
     if (settled) return { settled: false, charged, balance: null };
-    const balance = await tokenBalance(tx, input.wallet);
+    const balance = await tokenBalance({ db: tx, clock }, input.wallet);
     const owed = input.tokens - charged;
     const amount = owed > 0 ? Math.min(owed, Math.max(0, balance)) : owed;
     await tx.insert(tokenLedger).values(row(amount));
@@ -311,5 +315,5 @@ export async function refundTask(db: Database, taskId: number, run: number, note
 
 /** The signed-in normal user's token balance. */
 export function myTokenBalance(ctx: Ctx, actor: UserActor): Promise<number> {
-  return tokenBalance(ctx.db, userWallet(actor.id));
+  return tokenBalance(ctx, userWallet(actor.id));
 }

@@ -220,7 +220,10 @@ export async function setModulesDiscount(
   const moduleIds = parse(idList, ids, "ModuleIds");
   if (!isValidDiscount(discount)) throw invalid("Discount: must be above 0 and at most 1");
   await liveModules(ctx, moduleIds);
-  await ctx.db.update(modules).set({ discount, updatedAt: new Date() }).where(inArray(modules.id, moduleIds));
+  await ctx.db
+    .update(modules)
+    .set({ discount, updatedAt: ctx.clock.now() })
+    .where(inArray(modules.id, moduleIds));
   return liveModules(ctx, moduleIds);
 }
 
@@ -382,7 +385,7 @@ export const moduleGroupResource: Resource<ModuleGroupRow> = defineResource<Modu
       .set({
         ...(input.Name !== undefined ? { name: input.Name } : {}),
         ...(input.NameZh !== undefined ? { nameZh: input.NameZh } : {}),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(moduleGroups.id, row.id))
       .returning();
@@ -455,6 +458,6 @@ export async function moveModulesToGroup(
   const ids = parse(idList, moduleIds, "ModuleIds");
   if (groupId !== null) await moduleGroupResource.find(ctx, groupId);
   await liveModules(ctx, ids);
-  await ctx.db.update(modules).set({ groupId, updatedAt: new Date() }).where(inArray(modules.id, ids));
+  await ctx.db.update(modules).set({ groupId, updatedAt: ctx.clock.now() }).where(inArray(modules.id, ids));
   return liveModules(ctx, ids);
 }

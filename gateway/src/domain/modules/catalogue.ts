@@ -186,7 +186,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           ...(input.Network !== undefined ? { network: input.Network } : {}),
           ...(input.Executor !== undefined ? { executor: input.Executor ?? null } : {}),
           ...(input.Labels !== undefined ? { labels: [...new Set(input.Labels)].sort() } : {}),
-          updatedAt: new Date(),
+          updatedAt: ctx.clock.now(),
         })
         .where(eq(containerImages.id, row.id))
         .returning(),
@@ -317,7 +317,7 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     await checkModuleInput(ctx, input);
     const [updated] = await ctx.db
       .update(modules)
-      .set({ ...moduleValues(input), updatedAt: new Date() })
+      .set({ ...moduleValues(input), updatedAt: ctx.clock.now() })
       .where(eq(modules.id, row.id))
       .returning();
     return updated!;
@@ -369,7 +369,7 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   if (route === "container" && !image) throw new AppError("JobModuleNoContainerImage");
   // Typed pools: some live worker must run the route and offer what the module and its image need.
   const why = await whyNoWorker(
-    ctx.db,
+    ctx,
     {
       route,
       labels: [...new Set([...row.labels, ...(image?.labels ?? [])])],

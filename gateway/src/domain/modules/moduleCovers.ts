@@ -36,7 +36,7 @@ async function releaseBlob(ctx: Ctx, blobId: number): Promise<void> {
 async function setCover(ctx: Ctx, row: ModuleRow, blobId: number | null): Promise<ModuleRow> {
   const [updated] = await ctx.db
     .update(modules)
-    .set({ coverBlobId: blobId, updatedAt: new Date() })
+    .set({ coverBlobId: blobId, updatedAt: ctx.clock.now() })
     .where(eq(modules.id, row.id))
     .returning();
   if (row.coverBlobId !== null && row.coverBlobId !== blobId) await releaseBlob(ctx, row.coverBlobId);

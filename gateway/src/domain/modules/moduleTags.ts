@@ -127,7 +127,7 @@ export async function renameTag(
     for (const row of tagged) {
       await tx
         .update(modules)
-        .set({ tags: uniqueTags(row.tags.map((t) => (t === from ? to : t))), updatedAt: new Date() })
+        .set({ tags: uniqueTags(row.tags.map((t) => (t === from ? to : t))), updatedAt: ctx.clock.now() })
         .where(eq(modules.id, row.id));
     }
   });
@@ -156,7 +156,7 @@ export async function removeTag(
     for (const row of tagged) {
       await tx
         .update(modules)
-        .set({ tags: row.tags.filter((t) => t !== tag), updatedAt: new Date() })
+        .set({ tags: row.tags.filter((t) => t !== tag), updatedAt: ctx.clock.now() })
         .where(eq(modules.id, row.id));
     }
   });

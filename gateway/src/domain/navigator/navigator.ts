@@ -342,7 +342,7 @@ const jobStates: readonly TaskState[] = [
 /** The user's own figures: token balance, storage used and quota, jobs by state, the 5 latest jobs. */
 export async function navigatorSummary(ctx: Ctx, actor: UserActor): Promise<NavigatorSummaryView> {
   const [balance, used, quota, counts, recent] = await Promise.all([
-    tokenBalance(ctx.db, userWallet(actor.id)),
+    tokenBalance(ctx, userWallet(actor.id)),
     storageUsed(ctx, actor.id),
     storageQuota(ctx, actor.id),
     ctx.db

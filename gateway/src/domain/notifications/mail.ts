@@ -28,16 +28,16 @@ export function mailBackoffMs(attempts: number): number {
 
 /** Sends the pending e-mails that are due; answers how many were sent. */
 export async function sendNotificationEmails(
-  services: Pick<Services, "db" | "notifier">,
+  services: Pick<Services, "db" | "notifier" | "clock">,
   log: MailLog,
 ): Promise<number> {
   const { db } = services;
   // Claimed by moving their next attempt on, so two processes never send the same one.
   const due = await db.execute(sql`
-    update ${notifications} set email_next_at = now() + ${`${claimMs} milliseconds`}::interval
+    update ${notifications} set email_next_at = ${services.clock.sqlNow()} + ${`${claimMs} milliseconds`}::interval
     where id in (
       select id from ${notifications}
-      where email_state = 'pending' and email_next_at <= now()
+      where email_state = 'pending' and email_next_at <= ${services.clock.sqlNow()}
       order by email_next_at limit ${batch} for update skip locked)
     returning id`);
   // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
@@ -86,7 +86,7 @@ export async function sendNotificationEmails(
         .set({
           emailState: giveUp ? "failed" : "pending",
           emailAttempts: attempts,
-          emailNextAt: giveUp ? null : new Date(Date.now() + mailBackoffMs(attempts)),
+          emailNextAt: giveUp ? null : new Date(services.clock.ms() + mailBackoffMs(attempts)),
           emailError: message.slice(0, 500),
         })
         .where(eq(notifications.id, n.id));

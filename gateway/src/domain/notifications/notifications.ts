@@ -134,7 +134,7 @@ export async function markNotificationsRead(
       ? []
       : await ctx.db
           .update(notifications)
-          .set({ readAt: new Date() })
+          .set({ readAt: ctx.clock.now() })
           .where(and(inArray(notifications.id, ids), isNull(notifications.readAt)))
           .returning();
   if (changed.length > 0) await publishNotificationChange(ctx.db, changed[0]!.userId);
@@ -147,7 +147,7 @@ export async function markAllNotificationsRead(ctx: Ctx, actor: UserActor): Prom
   requireWritable(actor);
   const changed = await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   if (changed.length > 0) await publishNotificationChange(ctx.db, actor.id);

@@ -167,7 +167,7 @@ export async function changeWebhook(
       url: checkUrl(ctx, next.Url),
       kinds: next.Kinds,
       enabled: next.Enabled,
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(eq(webhooks.id, row.id))
     .returning();
@@ -231,7 +231,7 @@ export async function rotateWebhookSecret(
   const secret = `whsec_${randomToken(24)}`;
   const [updated] = await ctx.db
     .update(webhooks)
-    .set({ secret, updatedAt: new Date() })
+    .set({ secret, updatedAt: ctx.clock.now() })
     .where(eq(webhooks.id, row!.id))
     .returning();
   return { row: updated!, secret };
@@ -249,7 +249,7 @@ export async function pingWebhook(ctx: Ctx, actor: UserActor, id: number): Promi
       event: "ping",
       eventKey: `ping:${randomToken(12)}`,
       payload: { event: "ping", webhookId: hook!.id, name: hook!.name },
-      nextAt: new Date(),
+      nextAt: ctx.clock.now(),
     })
     .returning();
   return row!;
@@ -261,7 +261,7 @@ export async function redeliverWebhook(ctx: Ctx, actor: UserActor, id: number): 
   const [delivery] = await userWebhookDeliveryResource.findMany(ctx, [id]);
   const [row] = await ctx.db
     .update(webhookDeliveries)
-    .set({ state: "pending", attempts: 0, nextAt: new Date(), error: null, responseStatus: null })
+    .set({ state: "pending", attempts: 0, nextAt: ctx.clock.now(), error: null, responseStatus: null })
     .where(eq(webhookDeliveries.id, delivery!.id))
     .returning();
   return row!;

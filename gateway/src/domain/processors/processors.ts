@@ -249,7 +249,7 @@ export async function runnableProcessor(ctx: Ctx, actor: Actor, id: number): Pro
   const row = await visibleProcessor(ctx, actor, id, "write");
   if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
   if (row.exeBlobId === null) throw new AppError("JobTaskArgsError", `${row.name}: no executable uploaded`);
-  if (!(await routeServed(ctx.db, "sandbox", workerStaleMs(ctx.config))))
+  if (!(await routeServed(ctx, "sandbox", workerStaleMs(ctx.config))))
     throw new AppError("JobWorkerNotFound", `no worker runs ${routeName("sandbox")}`);
   return row;
 }
@@ -273,7 +273,7 @@ export async function updateProcessor(
   const current = await ownProcessor(ctx, actor, id);
   const [row] = await ctx.db
     .update(processors)
-    .set({ ...processorValues(raw, "user"), updatedAt: new Date() })
+    .set({ ...processorValues(raw, "user"), updatedAt: ctx.clock.now() })
     .where(eq(processors.id, current.id))
     .returning();
   return row!;
@@ -349,7 +349,7 @@ export async function writeProcessorExe(
 ): Promise<ProcessorRow> {
   const [row] = await ctx.db
     .update(processors)
-    .set({ exeBlobId: exe.blobId, exeName: exe.name, updatedAt: new Date() })
+    .set({ exeBlobId: exe.blobId, exeName: exe.name, updatedAt: ctx.clock.now() })
     .where(eq(processors.id, current.id))
     .returning();
   return row!;

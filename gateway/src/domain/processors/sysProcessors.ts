@@ -103,7 +103,7 @@ export async function updateSysProcessor(ctx: Ctx, id: number, raw: unknown): Pr
   const values = processorValues(raw, "system");
   const [row] = await ctx.db
     .update(processors)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: ctx.clock.now() })
     .where(eq(processors.id, current.id))
     .returning();
   return row!;

@@ -149,7 +149,7 @@ export async function answerInvitation(
   const changed = accept
     ? await ctx.db
         .update(projectMembers)
-        .set({ acceptedAt: new Date(), updatedAt: new Date() })
+        .set({ acceptedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
         .where(open)
         .returning({ id: projectMembers.projectId })
     : await ctx.db.delete(projectMembers).where(open).returning({ id: projectMembers.projectId });
@@ -204,7 +204,7 @@ export async function changeMemberRole(
     if (current.role === ownerRole && next !== ownerRole) await keepAnOwner(tx, projectId, userId);
     const [row] = await tx
       .update(projectMembers)
-      .set({ role: next, updatedAt: new Date() })
+      .set({ role: next, updatedAt: ctx.clock.now() })
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
       .returning();
     return row!;

@@ -21,7 +21,7 @@ import type { Database } from "../../db/connection.js";
 import { dataFiles } from "../../db/datasets.js";
 import { resourcePacks, type OrderRow, type ResourcePackRow } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
 import { projectGrants } from "../ledger/grants.js";
@@ -39,11 +39,11 @@ import { projectOf, requireRole } from "./projects.js";
 
 /** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
 export async function projectStorageQuota(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
-  return (await projectGrants(db, projectId, now)).storageGb * sizeUnits.GB;
+  return (await projectGrants({ db, clock }, projectId, now)).storageGb * sizeUnits.GB;
 }
 
 /** Bytes of the project's data files (its members' private and temporary ones; removed ones until purged). */
@@ -66,7 +66,7 @@ export async function projectStorage(ctx: Ctx, actor: UserActor, projectId: numb
   await projectOf(ctx, actor, projectId);
   return {
     used: await projectStorageUsed(ctx.db, projectId),
-    quota: await projectStorageQuota(ctx.db, projectId),
+    quota: await projectStorageQuota(ctx, projectId),
   };
 }
 
@@ -94,19 +94,19 @@ export async function projectUsage(
   await projectOf(ctx, actor, projectId);
   const storage = {
     used: await projectStorageUsed(ctx.db, projectId),
-    quota: await projectStorageQuota(ctx.db, projectId),
+    quota: await projectStorageQuota(ctx, projectId),
   };
   const workflowStorage = {
     used: await projectWorkflowUsed(ctx.db, projectId),
-    quota: await projectWorkflowQuota(ctx.db, projectId),
+    quota: await projectWorkflowQuota(ctx, projectId),
   };
-  await recordProjectUsage(ctx.db, projectId, {
+  await recordProjectUsage(ctx, projectId, {
     storageUsed: storage.used,
     storageQuota: storage.quota,
     workflowUsed: workflowStorage.used,
     workflowQuota: workflowStorage.quota,
   });
-  return { storage, workflowStorage, daily: await projectStorageSeries(ctx.db, projectId, days) };
+  return { storage, workflowStorage, daily: await projectStorageSeries(ctx, projectId, days) };
 }
 
 /** A pack of a project, with who bought it (or redeemed the card). */
@@ -129,7 +129,7 @@ export async function projectPacks(
     .leftJoin(users, eq(users.id, resourcePacks.userId))
     .where(eq(resourcePacks.projectId, projectId))
     .orderBy(
-      sql`(${resourcePacks.expiresAt} > now()) desc`,
+      sql`(${resourcePacks.expiresAt} > ${ctx.clock.sqlNow()}) desc`,
       desc(resourcePacks.createdAt),
       desc(resourcePacks.id),
     )

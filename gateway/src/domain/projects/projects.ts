@@ -168,7 +168,7 @@ export async function createProject(ctx: Ctx, actor: UserActor, raw: unknown): P
       userId: actor.id,
       role: ownerRole,
       invitedBy: null,
-      acceptedAt: new Date(),
+      acceptedAt: ctx.clock.now(),
     });
     return row!.id;
   });
@@ -186,7 +186,7 @@ export async function updateProject(
   const input = parseInput(projectInput, raw);
   await ctx.db
     .update(projects)
-    .set({ name: input.Name, description: input.Description, updatedAt: new Date() })
+    .set({ name: input.Name, description: input.Description, updatedAt: ctx.clock.now() })
     .where(eq(projects.id, id));
   return projectOf(ctx, actor, id);
 }
@@ -217,7 +217,7 @@ export async function deleteProject(ctx: Ctx, actor: UserActor, id: number): Pro
     // Locked: an item moved in meanwhile waits (moves lock the project row too) and is counted.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
     if ((await heldItems(tx, id)) > 0) throw new AppError("DBDataHasChildren");
-    const { balance, held } = await availableTokens(tx, projectWallet(id));
+    const { balance, held } = await availableTokens({ db: tx, clock: ctx.clock }, projectWallet(id));
     if (balance > 0 || held > 0) throw new AppError("DBDataHasChildren", "Tokens");
     await tx.delete(projects).where(eq(projects.id, id));
   });
@@ -310,7 +310,7 @@ export async function moveToProject(ctx: Ctx, actor: UserActor, raw: unknown): P
   const mine = and(where, eq(item.owner, actor.id), item.scope, isNull(item.deletedAt));
   const files = input.Kind === "dataFile" && input.ProjectId !== null;
   // A project with an active storage pack holds its files' bytes: a move in must fit in its quota.
-  const projectLimit = files ? await projectStorageQuota(ctx.db, input.ProjectId!) : 0;
+  const projectLimit = files ? await projectStorageQuota(ctx, input.ProjectId!) : 0;
   return ctx.db.transaction(async (tx) => {
     if (input.ProjectId !== null) {
       // A delete of the project waits for this move (and then counts what it moved); data files

@@ -13,7 +13,7 @@ import { tokenLedger, type LedgerKind } from "../../db/ledger.js";
 import { sysUsers } from "../../db/schema.js";
 import { projectMembers, projects } from "../../db/projects.js";
 import { users } from "../../db/users.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { requireWritable, type Granted, type UserActor } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -50,7 +50,7 @@ export interface ProjectLedgerPage {
 /** The project's balance, what its jobs' waiting and running tasks hold of it, and what is left (members). */
 export async function projectTokens(ctx: Ctx, actor: UserActor, projectId: number): Promise<Tokens> {
   await projectOf(ctx, actor, projectId);
-  return availableTokens(ctx.db, projectWallet(projectId));
+  return availableTokens(ctx, projectWallet(projectId));
 }
 
 const ledgerQuery = z.object({
@@ -125,7 +125,10 @@ export async function moveProjectTokens(
       .where(eq(projects.id, projectId))
       .for("share");
     if (!row) throw new AppError("DBDataNotExist");
-    const { available } = await availableTokens(tx, direction === "in" ? owner : project);
+    const { available } = await availableTokens(
+      { db: tx, clock: ctx.clock },
+      direction === "in" ? owner : project,
+    );
     if (input.Amount > available)
       throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
     const toProject = direction === "in" ? input.Amount : -input.Amount;
@@ -141,7 +144,7 @@ export async function moveProjectTokens(
       { projectId, memberId: actor.id, amount: toProject, kind: "transfer", note: input.Note },
     ]);
   });
-  return availableTokens(ctx.db, project);
+  return availableTokens(ctx, project);
 }
 
 /** A project's tokens as the back office sees them. */
@@ -151,7 +154,7 @@ export interface SysProjectTokensView extends Tokens {
   readonly owners: string[];
 }
 
-async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProjectTokensView> {
+async function sysTokensOf({ db, clock }: DbClock, projectId: number): Promise<SysProjectTokensView> {
   const [project] = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
@@ -169,7 +172,7 @@ async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProject
       ),
     )
     .orderBy(users.account);
-  const tokens = await availableTokens(db, projectWallet(projectId));
+  const tokens = await availableTokens({ db, clock }, projectWallet(projectId));
   return { projectId: project.id, name: project.name, owners: owners.map((o) => o.account), ...tokens };
 }
 
@@ -179,7 +182,7 @@ export async function sysProjectTokens(
   _actor: Granted<"User.ResourcePack.Read">,
   projectId: number,
 ): Promise<SysProjectTokensView> {
-  return sysTokensOf(ctx.db, projectId);
+  return sysTokensOf(ctx, projectId);
 }
 
 /**
@@ -209,7 +212,7 @@ export async function adjustProjectTokens(
       .for("share");
     if (!project) throw new AppError("DBDataNotExist");
     if (input.Amount < 0) {
-      const { available } = await availableTokens(tx, wallet);
+      const { available } = await availableTokens({ db: tx, clock: ctx.clock }, wallet);
       if (-input.Amount > available)
         throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
     }
@@ -221,5 +224,5 @@ export async function adjustProjectTokens(
       note: input.Reason,
     });
   });
-  return sysTokensOf(ctx.db, input.ProjectId);
+  return sysTokensOf(ctx, input.ProjectId);
 }

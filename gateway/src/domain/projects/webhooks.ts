@@ -139,7 +139,7 @@ export async function rotateProjectWebhookSecret(
   const secret = `whsec_${randomToken(24)}`;
   const [updated] = await ctx.db
     .update(webhooks)
-    .set({ secret, updatedAt: new Date() })
+    .set({ secret, updatedAt: ctx.clock.now() })
     .where(eq(webhooks.id, row.id))
     .returning();
   return { row: updated!, secret };
@@ -163,7 +163,7 @@ export async function pingProjectWebhook(
       event: "ping",
       eventKey: `ping:${randomToken(12)}`,
       payload: { event: "ping", webhookId: hook.id, name: hook.name, projectId },
-      nextAt: new Date(),
+      nextAt: ctx.clock.now(),
     })
     .returning();
   return row!;
@@ -201,7 +201,7 @@ export async function redeliverProjectWebhook(
   await requireRole(ctx, actor, projectId, "owner");
   const [row] = await ctx.db
     .update(webhookDeliveries)
-    .set({ state: "pending", attempts: 0, nextAt: new Date(), error: null, responseStatus: null })
+    .set({ state: "pending", attempts: 0, nextAt: ctx.clock.now(), error: null, responseStatus: null })
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.projectId, projectId)))
     .returning();
   if (!row) throw new AppError("DBDataNotExist");

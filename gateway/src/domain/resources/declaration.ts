@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Side } from "../../db/schema.js";
 import type { Granted, UserActor } from "../access/guards.js";
 import type { Actor, Ctx } from "../context.js";
+import type { Clock } from "../clock.js";
 import type { ColumnMap, QueryBody } from "../query.js";
 
 /** The generic verbs of spec §7. */
@@ -92,7 +93,7 @@ export interface ResourceDef<
   /** Another switch every verb checks first (a system config flag, for example); throws when off. */
   readonly precondition?: (ctx: Ctx) => Promise<void>;
   /** A fixed filter (a kind, a side) that every verb applies. */
-  readonly scope?: () => SQL;
+  readonly scope?: (clock: Clock) => SQL;
   readonly columns: ColumnMap;
   /** Columns whose value depends on the caller (a favourite flag, for example). */
   readonly actorColumns?: (actor: Actor) => ColumnMap;

@@ -4,7 +4,7 @@
  * a permission area (system side) or an owner column (user side) refuses to register.
  */
 import type { PermissionArea } from "@crucible/schema";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { AppError } from "../errors.js";
@@ -111,7 +111,7 @@ export function defineResource<
         await ctx.db
           .select()
           .from(table)
-          .where(and(inArray(cols.id, unique), visible(rt, actor, undefined, false))),
+          .where(and(inArray(cols.id, unique), visible(rt, ctx, actor, undefined, false))),
       );
       if (rows.length !== unique.length) throw new AppError("DBDataNotExist");
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -136,5 +136,3 @@ export async function favoriteIds(ctx: Ctx, actor: Actor, path: string, ids: num
     );
   return new Set(rows.map((r) => r.id));
 }
-
-export const nowSql = sql`now()`;

@@ -162,13 +162,14 @@ function ownership<TRow extends Row>(rt: ResourceTable<TRow>, actor: Actor, writ
 /** The rows the actor sees: in scope, theirs (or shared), live or in the recycle bin. */
 export function visible<TRow extends Row>(
   rt: ResourceTable<TRow>,
+  ctx: Pick<Ctx, "clock">,
   actor: Actor,
   deleted: boolean | undefined,
   write = false,
 ): SQL | undefined {
   const { deletedAt } = rt.cols;
   return and(
-    rt.def.scope?.(),
+    rt.def.scope?.(ctx.clock),
     ownership(rt, actor, write),
     deletedAt ? (deleted ? isNotNull(deletedAt) : isNull(deletedAt)) : undefined,
   );
@@ -187,7 +188,7 @@ export async function findRow<TRow extends Row>(
     await ctx.db
       .select()
       .from(rt.table)
-      .where(and(eq(rt.cols.id, id), visible(rt, actor, deleted, write))),
+      .where(and(eq(rt.cols.id, id), visible(rt, ctx, actor, deleted, write))),
   );
   // Another user's row answers exactly like a missing one.
   if (!rows[0]) throw new AppError("DBDataNotExist");
@@ -204,7 +205,7 @@ export async function inRecycleBin<TRow extends Row>(
   const [row] = await ctx.db
     .select({ n: count() })
     .from(rt.table)
-    .where(and(eq(rt.cols.id, id), visible(rt, actor, true, true)));
+    .where(and(eq(rt.cols.id, id), visible(rt, ctx, actor, true, true)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -216,7 +217,7 @@ export async function pageRows<TRow extends Row>(
   body: QueryBody,
 ): Promise<{ list: TRow[]; where: SQL | undefined }> {
   const columns = columnsFor(rt, actor);
-  const where = and(visible(rt, actor, body.Deleted), buildWhere(columns, body.Where));
+  const where = and(visible(rt, ctx, actor, body.Deleted), buildWhere(columns, body.Where));
   const { limit, offset } = pageOf(body);
   const orderBy = buildOrderBy(columns, body.OrderBy, rt.def.defaultOrder());
   const list = rt.asRows(
@@ -261,7 +262,7 @@ export async function pageWithTotal<TRow extends Row>(
   fields: readonly string[] | null = null,
 ): Promise<{ list: TRow[]; total: number }> {
   const columns = columnsFor(rt, actor);
-  const where = and(visible(rt, actor, body.Deleted), buildWhere(columns, body.Where));
+  const where = and(visible(rt, ctx, actor, body.Deleted), buildWhere(columns, body.Where));
   const { limit, offset } = pageOf(body);
   const orderBy = buildOrderBy(columns, body.OrderBy, rt.def.defaultOrder());
   const rows = await ctx.db

@@ -57,7 +57,7 @@ async function setStatus<TRow extends Row>(
   await rt.def.beforeChange?.(ctx, row, change);
   return setColumn(rt, ctx, row, {
     status: change === "disable" ? "disabled" : "enabled",
-    updatedAt: new Date(),
+    updatedAt: ctx.clock.now(),
   });
 }
 
@@ -78,7 +78,7 @@ async function deleteRows<TRow extends Row>(
     );
     await def.beforeChange?.(ctx, row, "delete");
     if (def.deleteRow) await def.deleteRow(ctx, row);
-    else if (!hard && cols.deletedAt) await setColumn(rt, ctx, row, { deletedAt: new Date() });
+    else if (!hard && cols.deletedAt) await setColumn(rt, ctx, row, { deletedAt: ctx.clock.now() });
     else {
       await ctx.db.delete(rt.table).where(eq(cols.id, row.id));
       await def.afterHardDelete?.(ctx, row);
@@ -110,7 +110,7 @@ async function removeRow<TRow extends Row>(
   const [removed] = rt.asRows(
     await ctx.db
       .update(rt.table)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: ctx.clock.now() })
       .where(and(eq(cols.id, row.id), isNull(cols.deletedAt!)))
       .returning(),
   );
@@ -150,7 +150,7 @@ export function verbHandlers<TRow extends Row>(
       return countRows(
         rt,
         ctx,
-        and(visible(rt, actor, query.Deleted), buildWhere(columnsFor(rt, actor), query.Where)),
+        and(visible(rt, ctx, actor, query.Deleted), buildWhere(columnsFor(rt, actor), query.Where)),
       );
     },
     query: async ({ ctx, actor, body }) => {

@@ -27,14 +27,14 @@ export async function recoverExpired(
   // A task this very worker is running is alive, however late its heartbeat (a stalled event loop).
   const expired = and(
     eq(tasks.state, "doing"),
-    lt(tasks.leaseExpiresAt, new Date()),
+    lt(tasks.leaseExpiresAt, services.clock.now()),
     runningHere.length > 0
       ? or(ne(tasks.leaseOwner, workerId), notInArray(tasks.id, [...runningHere]))
       : undefined,
   );
   const requeued = await services.db
     .update(tasks)
-    .set({ state: "pending", leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .set({ state: "pending", leaseOwner: null, leaseExpiresAt: null, updatedAt: services.clock.now() })
     .where(and(expired, lt(tasks.attempt, maxAttempts)))
     .returning({ jobId: tasks.jobId });
   const aborted = await services.db
@@ -44,8 +44,8 @@ export async function recoverExpired(
       leaseOwner: null,
       leaseExpiresAt: null,
       reason: `the worker running it stopped ${maxAttempts} times`,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
+      finishedAt: services.clock.now(),
+      updatedAt: services.clock.now(),
     })
     .where(expired)
     .returning({ jobId: tasks.jobId });
@@ -114,7 +114,7 @@ export async function claim(
   offer: WorkerOffer,
 ): Promise<Claimed[]> {
   if (limit <= 0 || routes.length === 0) return [];
-  const expires = new Date(Date.now() + leaseMs);
+  const expires = new Date(services.clock.ms() + leaseMs);
   const route = routeSql(services.config.defaultExecutor);
   const ofImages =
     imageIds.length > 0
@@ -125,7 +125,7 @@ export async function claim(
       : sql`${route} <> 'container'`;
   const result = await services.db.execute(sql`
     update ${tasks} set state = 'doing', lease_owner = ${workerId}, lease_expires_at = ${expires.toISOString()}::timestamptz,
-      attempt = ${tasks.attempt} + 1, started_at = now(), updated_at = now(), executor = picked.route
+      attempt = ${tasks.attempt} + 1, started_at = ${services.clock.sqlNow()}, updated_at = ${services.clock.sqlNow()}, executor = picked.route
     from (
       select t.id, ${route} as route from ${tasks} t
       left join ${modules} m on m.id = t.module_id

@@ -36,7 +36,7 @@ export async function listWorkerPools(ctx: Ctx, _actor: Granted<"Workflow.Job.Re
   const live = await ctx.db
     .select()
     .from(workers)
-    .where(gt(workers.seenAt, new Date(Date.now() - workerStaleMs(ctx.config))))
+    .where(gt(workers.seenAt, new Date(ctx.clock.ms() - workerStaleMs(ctx.config))))
     .orderBy(workers.startedAt);
   const runningRows = await ctx.db
     .select({ owner: tasks.leaseOwner, n: sql<number>`count(*)::int` })

@@ -79,7 +79,7 @@ async function meter(state: WorkerState, run: TaskRun): Promise<void> {
   if (!now || now.price <= 0) return;
   run.metered = true;
   const tokensSoFar = tokensFor(await now.cpuMs(), now.price, now.discount);
-  const balance = await meterRun(state.services.db, {
+  const balance = await meterRun(state.services, {
     wallet: run.wallet,
     taskId: run.task.id,
     run: run.task.run,
@@ -101,7 +101,7 @@ function startHeartbeat(state: WorkerState, run: TaskRun): NodeJS.Timeout {
   return setInterval(() => {
     services.db
       .update(tasks)
-      .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
+      .set({ leaseExpiresAt: new Date(services.clock.ms() + options.leaseMs) })
       .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId), eq(tasks.state, "doing")))
       .returning({ id: tasks.id })
       .then(
@@ -220,10 +220,10 @@ async function execute(
   // Metered from now on at the price of the run's start; the settlement at its end uses the price then.
   // Without the executor's reading, at one CPU of wall time; not a Slurm run, whose batch job may
   // wait in the cluster's queue for hours: it is charged at its end (capped like any charge).
-  const runStarted = Date.now();
+  const runStarted = performance.now();
   let readCpu: (() => Promise<number>) | null = null;
   run.metering = {
-    cpuMs: () => (readCpu ? readCpu() : Promise.resolve(Date.now() - runStarted)),
+    cpuMs: () => (readCpu ? readCpu() : Promise.resolve(performance.now() - runStarted)),
     price: route === "slurm" ? 0 : await priceOfUnit(services, unit),
     discount: unit.discount,
     label: unit.label,
@@ -302,7 +302,7 @@ async function keepStoppedRun(
   const { task, wallet } = run;
   const [stdout, stderr] = await storeLogs(services, outcome);
   const { outputs } = await collectOutputs(services, prepared.workDir, unit.declaredOutputs);
-  const settlement = await settleRun(services.db, {
+  const settlement = await settleRun(services, {
     wallet,
     taskId: task.id,
     run: task.run,
@@ -361,7 +361,7 @@ async function finishRun(
             : `exit code ${outcome.exitCode}`;
   // The calc-metric config's prices at the end of the run.
   const price = await priceOfUnit(services, unit);
-  const settlement = await settleRun(services.db, {
+  const settlement = await settleRun(services, {
     wallet,
     taskId: task.id,
     run: task.run,
@@ -402,7 +402,7 @@ async function endRun(
   const { log, options } = state;
   const { task, route } = run;
   if (outcome.retryLater) {
-    state.backoff.set(route, Date.now() + (options.retryBackoffMs ?? 10_000));
+    state.backoff.set(route, performance.now() + (options.retryBackoffMs ?? 10_000));
     log(`task ${task.id}: back in the queue: ${outcome.retryLater}`);
     await requeue(state, task, outcome.retryLater);
     return;

@@ -78,10 +78,11 @@ async function sweep(state: WorkerState): Promise<void> {
 async function renew(state: WorkerState): Promise<void> {
   const images = [...(state.imageSync?.present() ?? [])].sort((a, b) => a - b);
   const imagesChanged = JSON.stringify(images) !== state.registeredImages;
-  if (!imagesChanged && Date.now() - state.renewedAt < Math.max(1000, state.options.leaseMs / 3)) return;
-  state.renewedAt = Date.now();
+  if (!imagesChanged && performance.now() - state.renewedAt < Math.max(1000, state.options.leaseMs / 3))
+    return;
+  state.renewedAt = performance.now();
   state.registeredImages = JSON.stringify(images);
-  await renewWorker(state.services.db, state.workerId, state.routes, images, state.offer);
+  await renewWorker(state.services, state.workerId, state.routes, images, state.offer);
 }
 
 /** Whether the data folder and the sandbox folder have room; logged when that changes. */
@@ -117,7 +118,7 @@ async function claimRoutes(
   refill: () => void,
 ): Promise<void> {
   const { services, routes, backoff, running } = state;
-  const now = Date.now();
+  const now = performance.now();
   const images = state.imageSync?.present() ?? [];
   // Container tasks only of the images this machine holds.
   const open = wanted.filter(

@@ -169,8 +169,8 @@ export async function finish(
       externalId: null,
       leaseOwner: null,
       leaseExpiresAt: null,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
+      finishedAt: services.clock.now(),
+      updatedAt: services.clock.now(),
     })
     .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)))
     .returning({ id: tasks.id });
@@ -206,7 +206,7 @@ export async function keepStopped(
 ): Promise<void> {
   await state.services.db
     .update(tasks)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: state.services.clock.now() })
     .where(
       and(
         eq(tasks.id, task.id),

@@ -204,7 +204,7 @@ async function saveVersion(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(templates)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(templates.id, id))
       .returning();
     await writeTemplateVersion(tx, row!, author, note);

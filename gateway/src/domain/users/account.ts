@@ -226,7 +226,7 @@ export async function updateProfile(
     await guardSysContactUnique(ctx, actor.id, email, phone);
     const [row] = await ctx.db
       .update(sysUsers)
-      .set({ name, email, phone, updatedAt: new Date() })
+      .set({ name, email, phone, updatedAt: ctx.clock.now() })
       .where(eq(sysUsers.id, actor.id))
       .returning();
     return sysProfile(ctx, actor, row!);
@@ -249,7 +249,7 @@ export async function updateProfile(
         address: checkText("address", values.address, 300),
         site: checkText("site", values.site, 300),
         realName: checkText("realName", values.realName, 64),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(users.id, actor.id))
       .returning(),
@@ -273,17 +273,17 @@ export async function updatePassword(
   const passwordHash = await hashPassword(checkPassword(input.newPassword));
   await ctx.db
     .update(table)
-    .set({ passwordHash, pwdChangedAt: new Date(), updatedAt: new Date() })
+    .set({ passwordHash, pwdChangedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
     .where(eq(table.id, actor.id));
   // The session that changed it stays signed in; the others, and their sockets, end.
-  await revokeAllSessions(ctx.db, side, actor.id, "password changed", actor.sessionId);
+  await revokeAllSessions(ctx, side, actor.id, "password changed", actor.sessionId);
   return true;
 }
 
 /** Ends the caller's current session on a side. */
 export async function logout(ctx: Ctx, actor: AccountActor): Promise<boolean> {
   const side = actor.side;
-  if (actor.sessionId !== null) await revokeSessionById(ctx.db, side, actor.sessionId, "signed out");
+  if (actor.sessionId !== null) await revokeSessionById(ctx, side, actor.sessionId, "signed out");
   ctx.cookies.clear(side);
   return true;
 }
@@ -303,6 +303,9 @@ export async function updateUserConfig(ctx: Ctx, actor: UserActor, input: unknow
   await ctx.db
     .insert(userConfigs)
     .values({ userId: actor.id, showConfigWeb: value })
-    .onConflictDoUpdate({ target: userConfigs.userId, set: { showConfigWeb: value, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: userConfigs.userId,
+      set: { showConfigWeb: value, updatedAt: ctx.clock.now() },
+    });
   return value;
 }

@@ -26,7 +26,7 @@ async function setAvatar(
   const before = await ctx.db.select({ old: table.avatarBlobId }).from(table).where(eq(table.id, userId));
   const [row] = await ctx.db
     .update(table)
-    .set({ avatarBlobId: blobId, updatedAt: new Date() })
+    .set({ avatarBlobId: blobId, updatedAt: ctx.clock.now() })
     .where(eq(table.id, userId))
     .returning();
   const old = before[0]?.old;

@@ -40,7 +40,7 @@ export async function adminUpdateUser(
   input: UserUpdate,
 ): Promise<UserRow> {
   requireWritable(actor);
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.name != null) set.name = checkName(input.name);
   if (input.email !== undefined) {
     set.email = checkEmail(input.email);
@@ -71,8 +71,8 @@ export async function adminSetUserPassword(
 ): Promise<void> {
   requireWritable(actor);
   const passwordHash = await hashPassword(checkPassword(password));
-  await ctx.db.update(users).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(users.id, row.id));
-  await revokeAllSessions(ctx.db, "user", row.id, "password set by an administrator");
+  await ctx.db.update(users).set({ passwordHash, pwdChangedAt: ctx.clock.now() }).where(eq(users.id, row.id));
+  await revokeAllSessions(ctx, "user", row.id, "password set by an administrator");
 }
 
 const fieldMap: Record<string, keyof UserUpdate> = {
@@ -135,7 +135,7 @@ export const normalUserResource = defineResource<UserRow, "sys", "User">({
     adminUpdateUser(ctx, actor, row, pickFields<UserUpdate>(fieldMap, changes)),
   async beforeChange(ctx, row, change) {
     if (change === "disable" || change === "remove" || change === "delete") {
-      await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);
+      await revokeAllSessions(ctx, "user", row.id, `account ${change}d by an administrator`);
     }
   },
   async afterHardDelete(ctx, row) {

@@ -100,9 +100,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await ctx.db
     .update(table)
-    .set({ passwordHash, pwdChangedAt: new Date(), updatedAt: new Date() })
+    .set({ passwordHash, pwdChangedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
     .where(eq(table.id, userId));
-  await revokeAllSessions(ctx.db, side, userId, "password reset");
+  await revokeAllSessions(ctx, side, userId, "password reset");
   return true;
 }
 

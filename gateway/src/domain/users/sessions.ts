@@ -25,8 +25,8 @@ function sessionResource(side: Side): Resource<SessionRow> {
     table: sessions,
     side: "sys",
     area: side === "user" ? "User" : "Sys.User",
-    scope: () =>
-      and(eq(sessions.side, side), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!,
+    scope: (clock) =>
+      and(eq(sessions.side, side), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.sqlNow()))!,
     columns: {
       Id: { column: sessions.id, kind: "int" },
       UserId: { column: sessions.userId, kind: "int" },
@@ -47,7 +47,7 @@ function sessionResource(side: Side): Resource<SessionRow> {
     verbs: ["count", "query", "query_page", "read", "delete"],
     // Kicking a session revokes it: the row stays for the record.
     async deleteRow(ctx, row) {
-      await revokeSessionById(ctx.db, side, row.id, `kicked by ${ctx.sys?.account ?? "an administrator"}`);
+      await revokeSessionById(ctx, side, row.id, `kicked by ${ctx.sys?.account ?? "an administrator"}`);
     },
   });
 }
@@ -70,7 +70,7 @@ export async function kickSession<S extends Side>(
   id: number,
 ): Promise<boolean> {
   requireWritable(actor);
-  const done = await revokeSessionById(ctx.db, side, id, `kicked by ${actor.account}`);
+  const done = await revokeSessionById(ctx, side, id, `kicked by ${actor.account}`);
   if (!done) throw new AppError("DBDataNotExist");
   return true;
 }
@@ -126,7 +126,7 @@ export const apiTokenResource = defineResource<ApiTokenRow>({
   readOnlyMay: (actor, verb, ids) =>
     verb === "delete" && actor.tokenId !== null && ids.length === 1 && ids[0] === actor.tokenId,
   async deleteRow(ctx, row) {
-    await revokeApiTokenById(ctx.db, row.side, row.id);
+    await revokeApiTokenById(ctx, row.side, row.id);
   },
 });
 

@@ -122,7 +122,7 @@ export async function updateSystemUser(
   if (roleIds) await checkRoleIds(ctx.db, roleIds);
   // Nobody takes their own roles away: it would lock the last administrator out.
   if (roleIds && row.id === actor.id) throw new AppError("DBStatusChangeNotAllowed", "own roles");
-  const set: Partial<typeof sysUsers.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof sysUsers.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.name != null) set.name = checkName(input.name);
   if (input.email !== undefined) set.email = checkEmail(input.email);
   if (input.phone !== undefined) set.phone = checkMobile(input.phone);
@@ -150,9 +150,9 @@ export async function setSystemUserPassword(
   const passwordHash = await hashPassword(checkPassword(password));
   await ctx.db
     .update(sysUsers)
-    .set({ passwordHash, pwdChangedAt: new Date() })
+    .set({ passwordHash, pwdChangedAt: ctx.clock.now() })
     .where(eq(sysUsers.id, row.id));
-  await revokeAllSessions(ctx.db, "sys", row.id, "password set by an administrator");
+  await revokeAllSessions(ctx, "sys", row.id, "password set by an administrator");
 }
 
 const systemUserFields: Record<string, keyof SystemUserUpdate> = {
@@ -209,7 +209,7 @@ export const systemUserResource = defineResource<SysUserRow, "sys", "Sys.User">(
   async beforeChange(ctx, row, change) {
     if (change === "enable" || change === "recover") return;
     if (row.id === ctx.sys?.id) throw new AppError("DBStatusChangeNotAllowed", "own account");
-    await revokeAllSessions(ctx.db, "sys", row.id, `account ${change}d by an administrator`);
+    await revokeAllSessions(ctx, "sys", row.id, `account ${change}d by an administrator`);
   },
 });
 
@@ -232,7 +232,7 @@ export async function saveRole(
   if (!name) throw new AppError("DBRoleNull");
   const groupIds = input.groupIds === undefined ? null : toIds(input.groupIds, "DBGroupFormatError");
   if (groupIds) await checkGroupIds(ctx.db, groupIds);
-  const values = { name, remark: checkText("remark", input.remark, 500), updatedAt: new Date() };
+  const values = { name, remark: checkText("remark", input.remark, 500), updatedAt: ctx.clock.now() };
   return ctx.db.transaction(async (tx) => {
     const [saved] = await guardUnique(() =>
       row
@@ -310,7 +310,7 @@ export async function saveGroup(
     name,
     perms: checkPerms(input.perms),
     remark: checkText("remark", input.remark, 500),
-    updatedAt: new Date(),
+    updatedAt: ctx.clock.now(),
   };
   const [saved] = await guardUnique(() =>
     row

@@ -5,6 +5,8 @@
  * Schedulers of this very process count at once (before their first write), so that a gateway with its
  * own scheduler never refuses work in the moment between its start and the first renewal.
  */
+import type { Clock } from "../clock.js";
+import type { DbClock } from "../context.js";
 import { hostname } from "node:os";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
@@ -78,7 +80,7 @@ export function removeLocalWorker(db: Database, workerId: string): void {
 
 /** Inserts or renews this worker's row, with the container images its machine holds. */
 export async function renewWorker(
-  db: Database,
+  { db, clock }: DbClock,
   workerId: string,
   routes: readonly ExecutorRoute[],
   images: readonly number[] = [],
@@ -98,13 +100,14 @@ export async function renewWorker(
       id: workerId,
       host: hostname(),
       pid: process.pid,
+      seenAt: clock.now(),
       routes: [...routes],
       images: [...images],
       ...offered,
     })
     .onConflictDoUpdate({
       target: workers.id,
-      set: { seenAt: new Date(), routes: [...routes], images: [...images], ...offered },
+      set: { seenAt: clock.now(), routes: [...routes], images: [...images], ...offered },
     });
 }
 
@@ -114,30 +117,37 @@ export async function forgetWorker(db: Database, workerId: string): Promise<void
 }
 
 /** Rows of workers seen within `staleMs` that run `route`. */
-function liveWorkersOf(route: ExecutorRoute, staleMs: number) {
+function liveWorkersOf(route: ExecutorRoute, staleMs: number, clock: Clock) {
   return and(
-    gt(workers.seenAt, new Date(Date.now() - staleMs)),
+    gt(workers.seenAt, new Date(clock.ms() - staleMs)),
     sql`${workers.routes} @> ${JSON.stringify([route])}::jsonb`,
   );
 }
 
 /** Whether some live worker (of this process, or one seen within `staleMs`) runs `route`. */
-export async function routeServed(db: Database, route: ExecutorRoute, staleMs: number): Promise<boolean> {
+export async function routeServed(
+  { db, clock }: DbClock,
+  route: ExecutorRoute,
+  staleMs: number,
+): Promise<boolean> {
   for (const { routes } of inProcess.get(db)?.values() ?? []) if (routes.includes(route)) return true;
   const rows = await db
     .select({ id: workers.id })
     .from(workers)
-    .where(liveWorkersOf(route, staleMs))
+    .where(liveWorkersOf(route, staleMs, clock))
     .limit(1);
   return rows.length > 0;
 }
 
 /** How many live container workers hold each image (as their rows last said). */
-export async function workersHoldingImages(db: Database, staleMs: number): Promise<Map<number, number>> {
+export async function workersHoldingImages(
+  { db, clock }: DbClock,
+  staleMs: number,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ images: workers.images })
     .from(workers)
-    .where(liveWorkersOf("container", staleMs));
+    .where(liveWorkersOf("container", staleMs, clock));
   const counts = new Map<number, number>();
   for (const { images } of rows) for (const id of images) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
@@ -203,7 +213,11 @@ interface Candidate {
  * Null when some live worker (of this process, or one seen within `staleMs`) can run a task with
  * these needs; else why not, for JobWorkerNotFound (the first need nobody meets).
  */
-export async function whyNoWorker(db: Database, need: TaskNeed, staleMs: number): Promise<string | null> {
+export async function whyNoWorker(
+  { db, clock }: DbClock,
+  need: TaskNeed,
+  staleMs: number,
+): Promise<string | null> {
   const candidates: Candidate[] = [];
   for (const local of inProcess.get(db)?.values() ?? [])
     candidates.push({
@@ -211,7 +225,10 @@ export async function whyNoWorker(db: Database, need: TaskNeed, staleMs: number)
       offer: local.offer,
       holds: async (imageId) => (local.images ? local.images.has(imageId) : false),
     });
-  const rows = await db.select().from(workers).where(liveWorkersOf(need.route, staleMs));
+  const rows = await db
+    .select()
+    .from(workers)
+    .where(liveWorkersOf(need.route, staleMs, clock));
   for (const row of rows)
     candidates.push({
       routes: row.routes,
