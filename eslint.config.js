@@ -47,22 +47,6 @@ const clockReads = [
     message: "SQL's now() goes through the clock too: ${ctx.clock.sqlNow()} (domain/clock.ts).",
   },
 ];
-/** Domain files that still read the time themselves (issue 27 item 6, to convert and drop). */
-const clockToConvert = [
-  "gateway/src/domain/config/keyData.ts",
-  "gateway/src/domain/crates/crateBuild.ts",
-  "gateway/src/domain/identity/oidc.ts",
-  "gateway/src/domain/images/imageBuilds.ts",
-  "gateway/src/domain/images/imageSync.ts",
-  "gateway/src/domain/images/seedShipped.ts",
-  "gateway/src/domain/jobs/finishMail.ts",
-  "gateway/src/domain/jobs/jobInput.ts",
-  "gateway/src/domain/jobs/jobs.ts",
-  "gateway/src/domain/jobs/stop.ts",
-  "gateway/src/domain/notifications/notifications.ts",
-  "gateway/src/domain/notifications/webhookDelivery.ts",
-  "gateway/src/domain/seed.ts",
-];
 /**
  * Domain files that read the process's own time, each for a reason no rule a test moves depends on:
  * - chem/pool.ts, chem/fairQueue.ts, chem/obabel.ts: the chemistry pool's time limit, fair share and
@@ -78,7 +62,6 @@ const clockAllowed = [
   "gateway/src/domain/chem/obabel.ts",
   "gateway/src/domain/config/caches.ts",
   "gateway/src/domain/commerce/payments.ts",
-  ...clockToConvert,
 ];
 export default tseslint.config(
   {

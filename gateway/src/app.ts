@@ -91,7 +91,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       server.log.error({ err: error }, "project usage sample sweep failed"),
     );
     // The webhook delivery log keeps 30 days of ended deliveries.
-    pruneWebhookDeliveries(services.db).catch((error: unknown) =>
+    pruneWebhookDeliveries(services).catch((error: unknown) =>
       server.log.error({ err: error }, "webhook delivery sweep failed"),
     );
     sweeper ??= setInterval(sweepUploads, 3600_000);

@@ -137,13 +137,13 @@ describe("notifications of events", () => {
     const jobId = await runJob(alice, "twice", moduleIds.copy!);
     const db = t.app.services.db;
     // Retried: the end is refreshed again.
-    await refreshJobState(db, jobId);
-    await refreshJobState(db, jobId);
+    await refreshJobState(t.app.services, jobId);
+    await refreshJobState(t.app.services, jobId);
     expect(await rowsFor(alice.id, "job", jobId)).toHaveLength(1);
     // Two workers writing the same end at once: the stored state is stale and five refreshes race.
     const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     await db.update(jobs).set({ state: "doing" }).where(eq(jobs.id, jobId));
-    await Promise.all([1, 2, 3, 4, 5].map(() => refreshJobState(db, jobId)));
+    await Promise.all([1, 2, 3, 4, 5].map(() => refreshJobState(t.app.services, jobId)));
     const [after] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(after!.finishedAt).toEqual(row!.finishedAt);
     expect(await rowsFor(alice.id, "job", jobId)).toHaveLength(1);

@@ -741,7 +741,7 @@ describe("a project's webhooks (issue 28 items 2 and 5)", () => {
       [own, "done"],
     ] as const) {
       await db.update(tasks).set({ state }).where(eq(tasks.jobId, jobId));
-      await refreshJobState(db, jobId);
+      await refreshJobState(t.app.services, jobId);
     }
     const doneRow = await sentFor("jobDone", done);
     const failedRow = await sentFor("jobFailed", failed);
@@ -794,7 +794,7 @@ describe("a project's webhooks (issue 28 items 2 and 5)", () => {
     const jobId = Number(runTemplate.id);
     const [first] = await db.select().from(tasks).where(eq(tasks.jobId, jobId));
     await db.update(tasks).set({ state: "done" }).where(eq(tasks.id, first!.id));
-    await promoteReady(db, jobId);
+    await promoteReady(t.app.services, jobId);
     const row = await sentFor("approvalWaiting", jobId);
     expect(JSON.parse(receivedOf(row.id).body)).toMatchObject({
       event: "approvalWaiting",

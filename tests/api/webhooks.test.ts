@@ -428,11 +428,11 @@ describe("webhooks: the delivery log", () => {
         createdAt: row.createdAt,
       })),
     );
-    expect(await pruneWebhookDeliveries(t.app.services.db, now)).toBe(2);
+    expect(await pruneWebhookDeliveries(t.app.services, now)).toBe(2);
     const left = (await deliveriesOf(hook.Id)).map((d) => d.eventKey).sort();
     expect(left).toEqual(["old-pending", "recent-sent"]);
     // A second sweep finds nothing more.
-    expect(await pruneWebhookDeliveries(t.app.services.db, now)).toBe(0);
+    expect(await pruneWebhookDeliveries(t.app.services, now)).toBe(0);
     const logged = await alice.client.ok<{ List: Delivery[]; Total: number }>(
       "/api/user_webhook_delivery/query_page",
       { Where: { Lvg: [{ Values: [{ Name: "WebhookId", Value: hook.Id }] }] } },

@@ -73,7 +73,7 @@ export async function syncAdministratorsGroup(services: Services, log: SeedLog):
   if (added.length === 0) return [];
   await services.db
     .update(permGroups)
-    .set({ perms: [...group.perms, ...added], updatedAt: new Date() })
+    .set({ perms: [...group.perms, ...added], updatedAt: services.clock.now() })
     .where(eq(permGroups.id, group.id));
   log.info(`granted the ${administratorsGroup} group the new permissions ${added.join(", ")}`);
   return added;

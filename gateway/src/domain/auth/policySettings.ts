@@ -21,5 +21,5 @@ export async function saveLoginPolicy(
     if (rule === null || (typeof rule === "string" && !rule.trim())) throw new AppError("DBIPNull");
     if (typeof rule !== "string" || !isValidIpRule(rule)) throw new AppError("DBIPFormatError", String(rule));
   }
-  return saveKeyDoc(ctx.db, loginPolicyDoc, value);
+  return saveKeyDoc(ctx, loginPolicyDoc, value);
 }

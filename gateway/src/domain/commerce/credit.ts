@@ -38,7 +38,7 @@ export async function saveCommerceConfig(
   _actor: Granted<"User.ResourcePack.Update">,
   value: unknown,
 ): Promise<CommerceConfig> {
-  return saveKeyDoc(ctx.db, commerceConfigDoc, value);
+  return saveKeyDoc(ctx, commerceConfigDoc, value);
 }
 
 /** Credits a normal user with a storage or token pack from the back office. */

@@ -334,7 +334,7 @@ async function settleOrder(
     .set({ packId: pack.id })
     .where(eq(orders.id, paid.id))
     .returning();
-  await notifyOrderPaid(tx, settled ?? paid);
+  await notifyOrderPaid({ db: tx, clock }, settled ?? paid);
   return settled ?? paid;
 }
 

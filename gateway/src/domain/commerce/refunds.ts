@@ -143,7 +143,7 @@ async function followRefund(
     })
     .where(eq(paymentRefunds.id, claimed.id))
     .returning();
-  await notifyRefund(ctx.db, now!);
+  await notifyRefund(ctx, now!);
   return now!;
 }
 
@@ -203,7 +203,7 @@ export async function refundPayment(
       .set({ state: answer.state, providerRefundId: answer.providerRefundId, updatedAt: ctx.clock.now() })
       .where(eq(paymentRefunds.id, refund.id))
       .returning();
-    await notifyRefund(ctx.db, done!);
+    await notifyRefund(ctx, done!);
     return done!;
   } catch (error) {
     const message = error instanceof AppError ? String(error.value ?? error.message) : "no answer";

@@ -21,6 +21,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import { keyData } from "../../db/schema.js";
+import type { DbClock } from "../context.js";
 import { AppError } from "../errors.js";
 import { dropCachedDoc, requestCaches } from "./caches.js";
 
@@ -132,7 +133,7 @@ export function keyDocJson(db: Database, doc: KeyDoc<unknown>): SQL<unknown> {
 }
 
 /** Validates and saves a named JSON document. */
-export async function saveKeyDoc<T>(db: Database, doc: KeyDoc<T>, value: unknown): Promise<T> {
+export async function saveKeyDoc<T>({ db, clock }: DbClock, doc: KeyDoc<T>, value: unknown): Promise<T> {
   const parsed = doc.schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -144,7 +145,7 @@ export async function saveKeyDoc<T>(db: Database, doc: KeyDoc<T>, value: unknown
   await db
     .insert(keyData)
     .values({ key: doc.key, dataJson: parsed.data })
-    .onConflictDoUpdate({ target: keyData.key, set: { dataJson: parsed.data, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: keyData.key, set: { dataJson: parsed.data, updatedAt: clock.now() } });
   dropCachedDoc(doc.key);
   return parsed.data;
 }

@@ -17,7 +17,7 @@ export async function saveSysConfig(
   value: unknown,
 ): Promise<SysConfig> {
   requireWritable(actor);
-  return saveKeyDoc(ctx.db, sysConfigDoc, value);
+  return saveKeyDoc(ctx, sysConfigDoc, value);
 }
 
 export async function readCalcMetricConfig(
@@ -33,7 +33,7 @@ export async function saveCalcMetricConfig(
   value: unknown,
 ): Promise<CalcMetricConfig> {
   requireWritable(actor);
-  return saveKeyDoc(ctx.db, calcMetricDoc, value);
+  return saveKeyDoc(ctx, calcMetricDoc, value);
 }
 
 /** Feature switches are read by every system user (menus) and saved with Sys.Config.Update. */
@@ -47,5 +47,5 @@ export async function saveFeatureSwitches(
   value: unknown,
 ): Promise<FeatureSwitches> {
   requireWritable(actor);
-  return saveKeyDoc(ctx.db, featureSwitchesDoc, value);
+  return saveKeyDoc(ctx, featureSwitchesDoc, value);
 }

@@ -303,7 +303,7 @@ function crateMetadata(
   job: JobRow,
   workflow: CrateWorkflow,
   workflowBytes: Buffer,
-  refs: { person: Ref; language: Ref; run: Ref },
+  refs: { person: Ref; language: Ref; run: Ref; published: Date },
 ) {
   const { person, language, run } = refs;
   const profiles = [
@@ -342,7 +342,7 @@ function crateMetadata(
     "@type": "Dataset",
     name: `Job ${job.name}`,
     description: `Provenance of Crucible job ${job.id} (${job.state}): the workflow it ran, each task's module, arguments, inputs and outputs, times, CPU and tokens.`,
-    datePublished: new Date().toISOString(),
+    datePublished: refs.published.toISOString(),
     license: ref("#license"),
     conformsTo: profiles.map((p) => ref(p.id)),
     mainEntity: workflowEntity,
@@ -420,7 +420,12 @@ export async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
   const outputIds = addOutputs(crate, all, limits);
   const actions = addTaskActions(crate, all, outputIds, person, ledger);
   const run = addRun(crate, job, owner?.account, all, ledger, { person, engine }, actions);
-  const metadata = crateMetadata(crate, job, workflow, workflowBytes, { person, language, run });
+  const metadata = crateMetadata(crate, job, workflow, workflowBytes, {
+    person,
+    language,
+    run,
+    published: ctx.clock.now(),
+  });
   return { metadata, workflowBytes, included: crate.included };
 }
 

@@ -128,6 +128,6 @@ export async function replyFeedback(
     .where(eq(feedback.id, row.id))
     .returning();
   if (!updated) throw new AppError("DBDataNotExist");
-  await notifyFeedbackReply(ctx.db, updated);
+  await notifyFeedbackReply(ctx, updated);
   return updated;
 }

@@ -38,6 +38,7 @@ function providerFailure(error: unknown): AppError {
 /** The issuer's configuration; plain http is allowed only for an issuer on this machine (tests). */
 function configuration(provider: IdentityProviderRow): Promise<client.Configuration> {
   const key = `${provider.id}:${provider.updatedAt.getTime()}`;
+  // eslint-disable-next-line no-restricted-syntax -- the age of this process's discovery cache (a cache, not a rule)
   const now = Date.now();
   const cached = discovered.get(key);
   if (cached && cached.until > now) return cached.config;
@@ -84,7 +85,7 @@ export async function startOidc(
   const state = client.randomState();
   const nonce = client.randomNonce();
   const challenge = await client.calculatePKCECodeChallenge(codeVerifier);
-  await ctx.db.delete(ssoStates).where(lt(ssoStates.expiresAt, new Date()));
+  await ctx.db.delete(ssoStates).where(lt(ssoStates.expiresAt, ctx.clock.now()));
   const [pending] = await ctx.db.select({ n: count() }).from(ssoStates);
   if ((pending?.n ?? 0) >= ssoPendingMax) throw new AppError("DBRateLimit");
   await ctx.db.insert(ssoStates).values({
@@ -94,7 +95,7 @@ export async function startOidc(
     codeVerifier,
     nonce,
     redirectUrl,
-    expiresAt: new Date(Date.now() + ssoStateMinutes * 60_000),
+    expiresAt: new Date(ctx.clock.ms() + ssoStateMinutes * 60_000),
   });
   return client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUrl,
@@ -110,7 +111,7 @@ export async function startOidc(
 async function takeState(ctx: Ctx, state: string) {
   const [row] = await ctx.db
     .delete(ssoStates)
-    .where(and(eq(ssoStates.stateHash, sha256Hex(state)), gt(ssoStates.expiresAt, new Date())))
+    .where(and(eq(ssoStates.stateHash, sha256Hex(state)), gt(ssoStates.expiresAt, ctx.clock.now())))
     .returning();
   if (!row) throw new AppError("SsoStateInvalid");
   return row;

@@ -29,7 +29,7 @@ export async function claimBuild(
 ): Promise<ContainerImageRow> {
   const [row] = await services.db
     .update(containerImages)
-    .set({ buildState: "building", buildSource: source, buildLog: "", updatedAt: sql`now()` })
+    .set({ buildState: "building", buildSource: source, buildLog: "", updatedAt: services.clock.sqlNow() })
     .where(
       and(
         eq(containerImages.id, id),
@@ -81,14 +81,14 @@ export async function finishBuild(
       buildLog: log.text(),
       ...(ok
         ? {
-            builtAt: new Date(),
+            builtAt: services.clock.now(),
             engineId: archived?.engineId ?? pushed?.engineId ?? null,
             archiveBlobId: archived?.archiveBlobId ?? null,
             registryRef: pushed?.registryRef ?? null,
             recipe,
           }
         : {}),
-      updatedAt: new Date(),
+      updatedAt: services.clock.now(),
     })
     .where(eq(containerImages.id, id))
     .returning();
@@ -158,7 +158,7 @@ export function inBackground(
   const flush = setInterval(() => {
     void services.db
       .update(containerImages)
-      .set({ buildLog: log.text(), updatedAt: sql`now()` })
+      .set({ buildLog: log.text(), updatedAt: services.clock.sqlNow() })
       .where(and(eq(containerImages.id, id), eq(containerImages.buildState, "building")))
       .catch((error: unknown) => console.error(`image ${id}: the build's log could not be written`, error));
   }, buildLogFlushMs);
@@ -239,7 +239,7 @@ async function failStaleBuilds(services: Services): Promise<number> {
     .where(
       and(
         eq(containerImages.buildState, "building"),
-        sql`${containerImages.updatedAt} < now() - ${`${staleBuildMs} milliseconds`}::interval`,
+        sql`${containerImages.updatedAt} < ${services.clock.sqlNow()} - ${`${staleBuildMs} milliseconds`}::interval`,
         mine.length > 0 ? notInArray(containerImages.id, mine) : undefined,
       ),
     )

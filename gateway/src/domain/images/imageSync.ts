@@ -81,8 +81,8 @@ export function createImageSync(
         missing.push(row);
     }
     present = found;
-    lookedAt = Date.now();
-    const now = Date.now();
+    const now = services.clock.ms();
+    lookedAt = now;
     const next = missing.find((row) => (failed.get(sourceOf(row)) ?? 0) <= now);
     if (next && !loading) {
       loading = load(next).finally(() => {
@@ -118,7 +118,7 @@ export function createImageSync(
       lookedAt = 0;
       await refresh(true);
     } catch (error) {
-      failed.set(source, Date.now() + options.retryMs);
+      failed.set(source, services.clock.ms() + options.retryMs);
       log(
         `could not load the image ${imageRef(uid)} (image ${id}): ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -126,7 +126,7 @@ export function createImageSync(
   };
 
   const refresh = async (force = false): Promise<void> => {
-    if (!force && Date.now() - lookedAt < options.intervalMs) return;
+    if (!force && services.clock.ms() - lookedAt < options.intervalMs) return;
     // A forced look sees what changed after it was asked for: not a look already under way.
     if (looking && force) await looking.catch(() => undefined);
     if (!looking) {

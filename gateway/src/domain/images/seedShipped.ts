@@ -91,7 +91,7 @@ async function seedShippedImage(
     })
     .onConflictDoUpdate({
       target: containerImages.uid,
-      set: { name: shipped.name, packages, updatedAt: new Date() },
+      set: { name: shipped.name, packages, updatedAt: services.clock.now() },
     })
     .returning();
   for (const module of shipped.modules) {
@@ -131,7 +131,7 @@ async function seedShippedImage(
         .set({
           buildState: "ready",
           buildSource: "debian",
-          builtAt: image!.builtAt ?? new Date(),
+          builtAt: image!.builtAt ?? services.clock.now(),
           recipe: recipe.stamp,
         })
         .where(eq(containerImages.id, image!.id));
@@ -190,11 +190,11 @@ export async function buildShippedImages(
       const recipe = await shippedRecipe(shipped);
       const ref = imageRef(shipped.uid);
       const buildLog = tailLog();
-      const started = Date.now();
+      const started = performance.now();
       const built = await onePerMachine(ref, buildLog, async () =>
         (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
       );
-      const seconds = Math.round((Date.now() - started) / 1000);
+      const seconds = Math.round((performance.now() - started) / 1000);
       log(`${shipped.uid}: ${built ? "ready" : "FAILED"} in ${seconds} s\n${buildLog.text()}`);
       ok &&= built;
     }

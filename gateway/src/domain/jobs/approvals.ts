@@ -183,7 +183,7 @@ async function cancelAfter({ db, clock }: DbClock, jobId: number, key: string): 
       .update(tasks)
       .set({ state: "cancel", reason: `approval ${key} was rejected`, updatedAt: clock.now() })
       .where(and(inArray(tasks.id, ids), inArray(tasks.state, ["prePending", "pending", "waiting"])));
-  return refreshJobState(db, jobId);
+  return refreshJobState({ db, clock }, jobId);
 }
 
 /** The decision's line in the task's log (its stdout), in the words of the record. */
@@ -252,10 +252,10 @@ export async function decideApproval(
     throw notWaiting(now ?? task);
   }
   const state = decision.approved
-    ? await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id))
+    ? await refreshJobState(ctx, job.id, (id) => promoteReady(ctx, id))
     : await cancelAfter(ctx, job.id, task.key);
   // A rejection by someone else than the owner tells the owner why (approvalRejected).
-  if (!decision.approved) await notifyApprovalRejected(ctx.db, job, decided);
+  if (!decision.approved) await notifyApprovalRejected(ctx, job, decided);
   // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
   // effort as at a worker's finish.
   if (state === "done" || state === "abort" || state === "cancel") await notifyFinished(ctx, job.id);
@@ -325,7 +325,7 @@ export async function expireApprovals(services: Services): Promise<number[]> {
     ended.push(task.jobId);
     // The owner learns that nobody decided in time (approvalRejected).
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
-    if (job) await notifyApprovalRejected(services.db, job, decided);
+    if (job) await notifyApprovalRejected(services, job, decided);
   }
   return [...new Set(ended)];
 }

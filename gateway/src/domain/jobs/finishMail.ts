@@ -27,7 +27,7 @@ export async function notifyFinished(services: Services, jobId: number): Promise
 async function sendFinishMail(services: Services, jobId: number): Promise<boolean> {
   const [job] = await services.db
     .update(jobs)
-    .set({ notifiedAt: new Date() })
+    .set({ notifiedAt: services.clock.now() })
     .where(
       and(
         eq(jobs.id, jobId),

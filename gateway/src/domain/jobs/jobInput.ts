@@ -10,6 +10,7 @@ import { dataFiles } from "../../db/datasets.js";
 import type { TaskRow, TaskState } from "../../db/jobs.js";
 import type { ModuleArg, ModuleOutput } from "../../db/modules.js";
 import type { Actor, Ctx, DbClock } from "../context.js";
+import type { Clock } from "../clock.js";
 import type { UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "../modules/args.js";
@@ -296,13 +297,16 @@ export function approvalStepOf(task: Pick<TaskRow, "approval">): ApprovalStep | 
  * The state of a task whose inputs are all there: an approval step starts waiting (its deadline set
  * from its timeout by the database's clock), any other task is pending for a worker.
  */
-export function readyState(approval: ApprovalStep | null): {
+export function readyState(
+  clock: Clock,
+  approval: ApprovalStep | null,
+): {
   state: TaskState;
   approvalDeadline: Date | ReturnType<typeof sql> | null;
 } {
   if (!approval) return { state: "pending", approvalDeadline: null };
   return {
     state: "waiting",
-    approvalDeadline: sql`now() + make_interval(mins => ${approval.timeoutMinutes}::int)`,
+    approvalDeadline: sql`${clock.sqlNow()} + make_interval(mins => ${approval.timeoutMinutes}::int)`,
   };
 }

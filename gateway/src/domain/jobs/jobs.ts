@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { workflowFeature } from "@crucible/schema";
 import { jobs, taskStates, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/jobs.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { tagsText } from "../query.js";
@@ -49,7 +49,7 @@ export function deriveJobState(states: readonly TaskState[]): TaskState {
  * this after every claim and every finish, so most calls write nothing).
  */
 export async function refreshJobState(
-  db: Ctx["db"],
+  { db, clock }: DbClock,
   jobId: number,
   /** Called first when some task still waits for others (the scheduler's promotion), then re-read. */
   promoteWaiting?: (jobId: number) => Promise<void>,
@@ -62,7 +62,7 @@ export async function refreshJobState(
   const states = rows.flatMap((r) => (r.state === null ? [] : [r.state]));
   if (promoteWaiting && states.includes("prePending")) {
     await promoteWaiting(jobId);
-    return refreshJobState(db, jobId);
+    return refreshJobState({ db, clock }, jobId);
   }
   const state = deriveJobState(states);
   const finished = state === "done" || state === "abort" || state === "cancel";
@@ -72,14 +72,14 @@ export async function refreshJobState(
     .update(jobs)
     .set({
       state,
-      updatedAt: new Date(),
-      finishedAt: finished ? sql`coalesce(${jobs.finishedAt}, now())` : null,
+      updatedAt: clock.now(),
+      finishedAt: finished ? sql`coalesce(${jobs.finishedAt}, ${clock.sqlNow()})` : null,
     })
     .where(eq(jobs.id, jobId))
     .returning({ id: jobs.id, ownerId: jobs.ownerId, name: jobs.name, finishedAt: jobs.finishedAt });
   // The job's end notifies its owner once: a second refresh of the same end (another worker, a
   // retry) carries the same finish time, which names the notification.
-  if (written && finished) await notifyJobEnd(db, { ...written, state });
+  if (written && finished) await notifyJobEnd({ db, clock }, { ...written, state });
   return state;
 }
 
@@ -88,13 +88,13 @@ export async function refreshJobState(
  * step among them starts waiting for its decision (its deadline from its timeout, by the database's
  * clock) and its deciders are told.
  */
-export async function promoteReady(db: Ctx["db"], jobId?: number): Promise<void> {
+export async function promoteReady({ db, clock }: DbClock, jobId?: number): Promise<void> {
   const result = await db.execute(sql`
     update ${tasks} t set
       state = case when t.approval is null then 'pending' else 'waiting' end,
       approval_deadline = case when t.approval is null then null
-        else now() + make_interval(mins => (t.approval->>'timeoutMinutes')::int) end,
-      updated_at = now()
+        else ${clock.sqlNow()} + make_interval(mins => (t.approval->>'timeoutMinutes')::int) end,
+      updated_at = ${clock.sqlNow()}
     where t.state = 'prePending'${jobId === undefined ? sql`` : sql` and t.job_id = ${jobId}`}
       and not exists (
         select 1 from jsonb_array_elements_text(t.depends_on) d(key)
@@ -104,7 +104,7 @@ export async function promoteReady(db: Ctx["db"], jobId?: number): Promise<void>
   // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
   const rows = (result as { rows: { job_id: number | string; approval: boolean }[] }).rows;
   const waiting = new Set(rows.filter((r) => r.approval).map((r) => Number(r.job_id)));
-  for (const id of waiting) await notifyApprovalsWaiting(db, id);
+  for (const id of waiting) await notifyApprovalsWaiting({ db, clock }, id);
 }
 
 /** What a submit records besides its input: the template version it runs (never taken from a request body). */
@@ -156,7 +156,7 @@ export async function submitJob(
             args: t.args,
             dependsOn: t.dependsOn,
             ...(t.dependsOn.length === 0
-              ? readyState(t.approval)
+              ? readyState(ctx.clock, t.approval)
               : { state: "prePending" as TaskState, approvalDeadline: null }),
           })),
         )
@@ -169,7 +169,7 @@ export async function submitJob(
       return job!;
     })
     .then(async (job) => {
-      if (job.state === "waiting") await notifyApprovalsWaiting(ctx.db, job.id);
+      if (job.state === "waiting") await notifyApprovalsWaiting(ctx, job.id);
       return job;
     });
 }
@@ -264,23 +264,23 @@ async function chargedJob(ctx: Ctx, actor: UserActor, jobId: number): Promise<Jo
  * The cancel rule of spec §4 on a job the caller may change (its owner's or, in the back office, any
  * job): only a preprocessing or pending job is cancelled, otherwise DBStatusChangeNotAllowed.
  */
-export async function cancelJobRow(db: Ctx["db"], job: JobRow): Promise<void> {
+export async function cancelJobRow({ db, clock }: DbClock, job: JobRow): Promise<void> {
   // A job waiting for an approval (issue 28 item 6) has nothing running either: it may be cancelled.
   if (job.state !== "prePending" && job.state !== "pending" && job.state !== "waiting")
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   // One statement: a task claimed by the scheduler in the meantime is not cancelled under its feet.
   await db
     .update(tasks)
-    .set({ state: "cancel", approvalDeadline: null, updatedAt: new Date() })
+    .set({ state: "cancel", approvalDeadline: null, updatedAt: clock.now() })
     .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending", "waiting"])));
-  await refreshJobState(db, job.id);
+  await refreshJobState({ db, clock }, job.id);
 }
 
 /** Cancels a job: only a preprocessing or pending one (spec §4). */
 export async function cancelJob(ctx: Ctx, actor: UserActor, jobId: number): Promise<JobRow> {
   requireWritable(actor);
   const job = await writableJob(ctx, jobId);
-  await cancelJobRow(ctx.db, job);
+  await cancelJobRow(ctx, job);
   return ownJob(ctx, job.id);
 }
 
@@ -352,7 +352,7 @@ export async function repairTask(
       .set({
         args: next.args,
         method: next.method,
-        ...(ready ? readyState(next.approval) : { state: "prePending", approvalDeadline: null }),
+        ...(ready ? readyState(ctx.clock, next.approval) : { state: "prePending", approvalDeadline: null }),
         approval: next.approval,
         run: sql`${tasks.run} + 1`,
         attempt: 0,
@@ -365,8 +365,8 @@ export async function repairTask(
   });
   if (!updated) throw new AppError("DBStatusChangeNotAllowed", "abort");
   await ctx.db.update(jobs).set({ notifiedAt: null }).where(eq(jobs.id, job.id));
-  await refreshJobState(ctx.db, job.id);
-  await notifyApprovalsWaiting(ctx.db, job.id);
+  await refreshJobState(ctx, job.id);
+  await notifyApprovalsWaiting(ctx, job.id);
   return updated;
 }
 
@@ -401,7 +401,7 @@ export async function resetJob(ctx: Ctx, actor: UserActor, jobId: number, restar
         .update(tasks)
         .set({
           ...(t.dependsOn.every((d) => keep.has(d))
-            ? readyState(approvalStepOf(t))
+            ? readyState(ctx.clock, approvalStepOf(t))
             : { state: "prePending" as TaskState, approvalDeadline: null }),
           approval: approvalStepOf(t),
           run: sql`${tasks.run} + 1`,
@@ -416,8 +416,8 @@ export async function resetJob(ctx: Ctx, actor: UserActor, jobId: number, restar
     }
   });
   await ctx.db.update(jobs).set({ finishedAt: null, notifiedAt: null }).where(eq(jobs.id, job.id));
-  await refreshJobState(ctx.db, job.id);
-  await notifyApprovalsWaiting(ctx.db, job.id);
+  await refreshJobState(ctx, job.id);
+  await notifyApprovalsWaiting(ctx, job.id);
   return ownJob(ctx, job.id);
 }
 

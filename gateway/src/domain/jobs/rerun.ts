@@ -183,15 +183,15 @@ export async function rerunFailedTasks(ctx: Ctx, actor: UserActor, jobId: number
           heldTokens: held(i),
           // An approval step asks again (a decision is never reused).
           ...(t.dependsOn.every((d) => reused.has(d))
-            ? readyState(t.approval)
+            ? readyState(ctx.clock, t.approval)
             : { state: "prePending" as TaskState, approvalDeadline: null }),
         };
       }),
     );
     return newJob;
   });
-  await refreshJobState(ctx.db, created.id);
-  await notifyApprovalsWaiting(ctx.db, created.id);
+  await refreshJobState(ctx, created.id);
+  await notifyApprovalsWaiting(ctx, created.id);
   return {
     job: await ownJob(ctx, created.id),
     reused: [...reused.entries()].map(([key, r]) => ({

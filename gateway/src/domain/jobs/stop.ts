@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/jobs.js";
 import { tokenLedger } from "../../db/ledger.js";
 import type { Ctx } from "../context.js";
+import type { Clock } from "../clock.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState, writableJob } from "./jobs.js";
@@ -26,8 +27,8 @@ import { notifyFinished } from "./finishMail.js";
  * lease and the executor's handle gone (the worker running it still holds the handle and stops it),
  * and what its run was charged recorded on it.
  */
-export function abortedRun(reason: string) {
-  const now = new Date();
+export function abortedRun(clock: Clock, reason: string) {
+  const now = clock.now();
   return {
     state: "abort" as const,
     reason,
@@ -58,7 +59,7 @@ async function stopTasks(
 ): Promise<number[]> {
   const stopped = await ctx.db
     .update(tasks)
-    .set(abortedRun(reason))
+    .set(abortedRun(ctx.clock, reason))
     .where(
       and(
         eq(tasks.jobId, job.id),
@@ -68,7 +69,7 @@ async function stopTasks(
     )
     .returning({ id: tasks.id });
   if (stopped.length === 0) return [];
-  const state = await refreshJobState(ctx.db, job.id);
+  const state = await refreshJobState(ctx, job.id);
   // The finish e-mail is best effort, as at a worker's finish: a mail server away does not undo a stop.
   if (state === "abort") await notifyFinished(ctx, job.id);
   return stopped.map((t) => t.id);

@@ -134,7 +134,7 @@ export async function sysCancelJob(
   requireWritable(actor);
   const job = await jobById(ctx, id);
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
-  await cancelJobRow(ctx.db, job);
+  await cancelJobRow(ctx, job);
   return jobById(ctx, id);
 }
 

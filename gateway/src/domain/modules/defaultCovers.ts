@@ -106,7 +106,7 @@ export async function saveDefaultCoversDoc(
     await requireCoverTemplate(ctx, parsed.data.ModuleCover, "module_cover");
   if (parsed.data.TemplateCover !== null)
     await requireCoverTemplate(ctx, parsed.data.TemplateCover, "workflow_template_cover");
-  return saveKeyDoc(ctx.db, defaultCoversDoc, parsed.data);
+  return saveKeyDoc(ctx, defaultCoversDoc, parsed.data);
 }
 
 /** Makes a cover template the default of its kind, or clears the default with null. */
@@ -119,7 +119,7 @@ export async function setDefaultCover(
   requireWritable(actor);
   if (id !== null) await requireCoverTemplate(ctx, id, kind);
   const current = await readKeyDoc(ctx.db, defaultCoversDoc);
-  const saved = await saveKeyDoc(ctx.db, defaultCoversDoc, { ...current, [fieldOf[kind]]: id });
+  const saved = await saveKeyDoc(ctx, defaultCoversDoc, { ...current, [fieldOf[kind]]: id });
   return view(ctx, saved);
 }
 

@@ -96,7 +96,7 @@ export async function importTags(
     const before = merged.get(t.Name);
     merged.set(t.Name, { Name: t.Name, NameZh: t.NameZh || before?.NameZh || "" });
   }
-  await saveKeyDoc(ctx.db, tagTemplateDoc, [...merged.values()]);
+  await saveKeyDoc(ctx, tagTemplateDoc, [...merged.values()]);
   return tagViews(ctx);
 }
 
@@ -137,7 +137,7 @@ export async function renameTag(
     if (!next.some((n) => n.Name === renamed.Name)) next.push(renamed);
   }
   if (!next.some((t) => t.Name === to)) next.push({ Name: to, NameZh: label ?? "" });
-  await saveKeyDoc(ctx.db, tagTemplateDoc, next);
+  await saveKeyDoc(ctx, tagTemplateDoc, next);
   return tagViews(ctx);
 }
 
@@ -161,7 +161,7 @@ export async function removeTag(
     }
   });
   await saveKeyDoc(
-    ctx.db,
+    ctx,
     tagTemplateDoc,
     saved.filter((t) => t.Name !== tag),
   );

@@ -218,7 +218,7 @@ export async function saveNavigatorBoard(
     throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : navigatorBoardDoc.key);
   }
   await checkReferences(ctx.db, parsed.data);
-  return saveKeyDoc(ctx.db, navigatorBoardDoc, parsed.data);
+  return saveKeyDoc(ctx, navigatorBoardDoc, parsed.data);
 }
 
 /** Removes the saved board: the default one (resolved from the seed keys) applies again. */

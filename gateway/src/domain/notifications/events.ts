@@ -3,7 +3,7 @@
  * 任务 for a job, 计算点 for tokens). Each is called by the domain where the event happens.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db/connection.js";
+import type { DbClock } from "../context.js";
 import { jobs, tasks, type TaskRow, type TaskState } from "../../db/jobs.js";
 import { orders, type OrderRow, type PaymentRefundRow } from "../../db/commerce.js";
 import type { FeedbackRow } from "../../db/feedback.js";
@@ -26,7 +26,7 @@ function clip(text: string, max = 200): string {
  * refresh, two workers) notifies once, and a job reset and ended again notifies again.
  */
 export async function notifyJobEnd(
-  db: Database,
+  { db, clock }: DbClock,
   job: { id: number; ownerId: number; name: string; state: TaskState; finishedAt: Date | null },
 ): Promise<void> {
   if ((job.state !== "done" && job.state !== "abort") || !job.finishedAt) return;
@@ -47,11 +47,11 @@ export async function notifyJobEnd(
     targetId: job.id,
     eventKey: `job:${job.id}:end:${job.finishedAt.toISOString()}`,
   };
-  await notify(db, event);
+  await notify({ db, clock }, event);
   // A project's job also goes to the project's webhooks, whichever member owns it.
   const [row] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, job.id));
   if (row?.projectId)
-    await queueProjectWebhookDeliveries(db, row.projectId, event, { jobOwnerId: job.ownerId });
+    await queueProjectWebhookDeliveries({ db, clock }, row.projectId, event, { jobOwnerId: job.ownerId });
 }
 
 /**
@@ -62,7 +62,7 @@ export async function notifyJobEnd(
  * back office's list. The step's run is in the key: the same wait announced twice notifies once, a
  * reset that asks again notifies again.
  */
-export async function notifyApprovalsWaiting(db: Database, jobId: number): Promise<void> {
+export async function notifyApprovalsWaiting({ db, clock }: DbClock, jobId: number): Promise<void> {
   const rows = await db
     .select({ task: tasks, job: jobs })
     .from(tasks)
@@ -78,25 +78,28 @@ export async function notifyApprovalsWaiting(db: Database, jobId: number): Promi
     const title = clip(step.title, 100);
     const eventKey = `approval:${task.id}:${task.run}`;
     for (const userId of deciders)
-      await notify(db, {
-        userId,
-        kind: "approvalWaiting",
-        title: {
-          en: `Job "${job.name}" waits for your approval: ${title}`,
-          zh: `任务“${job.name}”等待您审批：${title}`,
+      await notify(
+        { db, clock },
+        {
+          userId,
+          kind: "approvalWaiting",
+          title: {
+            en: `Job "${job.name}" waits for your approval: ${title}`,
+            zh: `任务“${job.name}”等待您审批：${title}`,
+          },
+          body: {
+            en: `Approve or reject it within ${step.timeoutMinutes} minutes, or it is rejected.`,
+            zh: `请在 ${step.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
+          },
+          target: "job",
+          targetId: job.id,
+          eventKey,
         },
-        body: {
-          en: `Approve or reject it within ${step.timeoutMinutes} minutes, or it is rejected.`,
-          zh: `请在 ${step.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
-        },
-        target: "job",
-        targetId: job.id,
-        eventKey,
-      });
+      );
     // A project's job: its webhooks hear of the wait too (once, whoever decides).
     if (job.projectId)
       await queueProjectWebhookDeliveries(
-        db,
+        { db, clock },
         job.projectId,
         {
           kind: "approvalWaiting",
@@ -147,7 +150,7 @@ function deciderWords(step: NonNullable<TaskRow["approval"]>, lang: "en" | "zh")
  * own act, like a cancel). The step's run is in the key: one rejection notifies once.
  */
 export async function notifyApprovalRejected(
-  db: Database,
+  { db, clock }: DbClock,
   job: { id: number; ownerId: number; name: string },
   task: { id: number; run: number; approval: TaskRow["approval"] },
 ): Promise<void> {
@@ -156,76 +159,88 @@ export async function notifyApprovalRejected(
   if (decision.by?.side === "user" && decision.by.id === job.ownerId) return;
   const title = clip(task.approval.title, 100);
   const reason = clip(decision.reason, 500);
-  await notify(db, {
-    userId: job.ownerId,
-    kind: "approvalRejected",
-    title: {
-      en: `Job "${job.name}": the approval "${title}" was rejected`,
-      zh: `任务“${job.name}”的审批“${title}”被拒绝`,
+  await notify(
+    { db, clock },
+    {
+      userId: job.ownerId,
+      kind: "approvalRejected",
+      title: {
+        en: `Job "${job.name}": the approval "${title}" was rejected`,
+        zh: `任务“${job.name}”的审批“${title}”被拒绝`,
+      },
+      body: decision.by
+        ? {
+            en: `Rejected by ${decision.by.account}. Reason: ${reason}. The tasks after it were cancelled.`,
+            zh: `${decision.by.account} 拒绝了该审批。原因：${reason}。其后的子任务已取消。`,
+          }
+        : {
+            en: "Nobody decided in time, so it was rejected. The tasks after it were cancelled.",
+            zh: "无人在时限内处理，审批已自动拒绝。其后的子任务已取消。",
+          },
+      target: "job",
+      targetId: job.id,
+      eventKey: `approval:${task.id}:${task.run}:rejected`,
     },
-    body: decision.by
-      ? {
-          en: `Rejected by ${decision.by.account}. Reason: ${reason}. The tasks after it were cancelled.`,
-          zh: `${decision.by.account} 拒绝了该审批。原因：${reason}。其后的子任务已取消。`,
-        }
-      : {
-          en: "Nobody decided in time, so it was rejected. The tasks after it were cancelled.",
-          zh: "无人在时限内处理，审批已自动拒绝。其后的子任务已取消。",
-        },
-    target: "job",
-    targetId: job.id,
-    eventKey: `approval:${task.id}:${task.run}:rejected`,
-  });
+  );
 }
 
 /** An administrator replied to (or edited the reply of) a user's feedback. */
-export async function notifyFeedbackReply(db: Database, row: FeedbackRow): Promise<void> {
+export async function notifyFeedbackReply({ db, clock }: DbClock, row: FeedbackRow): Promise<void> {
   if (!row.reply || !row.repliedAt) return;
-  await notify(db, {
-    userId: row.userId,
-    kind: "feedbackReply",
-    title: { en: `Reply to your feedback "${row.title}"`, zh: `您的反馈“${row.title}”有了回复` },
-    body: { en: clip(row.reply), zh: clip(row.reply) },
-    target: "feedback",
-    targetId: row.id,
-    eventKey: `feedback:${row.id}:reply:${row.repliedAt.toISOString()}`,
-  });
+  await notify(
+    { db, clock },
+    {
+      userId: row.userId,
+      kind: "feedbackReply",
+      title: { en: `Reply to your feedback "${row.title}"`, zh: `您的反馈“${row.title}”有了回复` },
+      body: { en: clip(row.reply), zh: clip(row.reply) },
+      target: "feedback",
+      targetId: row.id,
+      eventKey: `feedback:${row.id}:reply:${row.repliedAt.toISOString()}`,
+    },
+  );
 }
 
 /** An order was paid (by the provider or marked paid in the back office); its pack is credited. */
-export async function notifyOrderPaid(db: Database, order: OrderRow): Promise<void> {
-  await notify(db, {
-    userId: order.userId,
-    kind: "orderPaid",
-    title: { en: `Order ${order.outTradeNo} is paid`, zh: `订单 ${order.outTradeNo} 已支付` },
-    body: {
-      en: `${order.ordered.name} x ${order.quantity}, ¥${yuan(order.amount)}: the pack is credited.`,
-      zh: `${order.ordered.nameZh} x ${order.quantity}，¥${yuan(order.amount)}：资源包已到账。`,
+export async function notifyOrderPaid({ db, clock }: DbClock, order: OrderRow): Promise<void> {
+  await notify(
+    { db, clock },
+    {
+      userId: order.userId,
+      kind: "orderPaid",
+      title: { en: `Order ${order.outTradeNo} is paid`, zh: `订单 ${order.outTradeNo} 已支付` },
+      body: {
+        en: `${order.ordered.name} x ${order.quantity}, ¥${yuan(order.amount)}: the pack is credited.`,
+        zh: `${order.ordered.nameZh} x ${order.quantity}，¥${yuan(order.amount)}：资源包已到账。`,
+      },
+      target: "order",
+      targetId: order.id,
+      eventKey: `order:${order.id}:paid`,
     },
-    target: "order",
-    targetId: order.id,
-    eventKey: `order:${order.id}:paid`,
-  });
+  );
 }
 
 /** A payment that paid no order (a second payment, a late one) was refunded to its payer. */
-export async function notifyRefund(db: Database, refund: PaymentRefundRow): Promise<void> {
+export async function notifyRefund({ db, clock }: DbClock, refund: PaymentRefundRow): Promise<void> {
   if (refund.state !== "success") return;
   const [order] = await db.select().from(orders).where(eq(orders.outTradeNo, refund.outTradeNo));
   if (!order) return;
-  await notify(db, {
-    userId: order.userId,
-    kind: "paymentRefunded",
-    title: {
-      en: `Payment for order ${order.outTradeNo} refunded`,
-      zh: `订单 ${order.outTradeNo} 的付款已退款`,
+  await notify(
+    { db, clock },
+    {
+      userId: order.userId,
+      kind: "paymentRefunded",
+      title: {
+        en: `Payment for order ${order.outTradeNo} refunded`,
+        zh: `订单 ${order.outTradeNo} 的付款已退款`,
+      },
+      body: {
+        en: `¥${yuan(refund.amount)} paid again for this order was refunded.`,
+        zh: `为该订单重复支付的 ¥${yuan(refund.amount)} 已退回。`,
+      },
+      target: "order",
+      targetId: order.id,
+      eventKey: `refund:${refund.id}`,
     },
-    body: {
-      en: `¥${yuan(refund.amount)} paid again for this order was refunded.`,
-      zh: `为该订单重复支付的 ¥${yuan(refund.amount)} 已退回。`,
-    },
-    target: "order",
-    targetId: order.id,
-    eventKey: `refund:${refund.id}`,
-  });
+  );
 }

@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/connection.js";
 import {
   notificationKinds,
   notificationPrefs,
@@ -16,7 +15,7 @@ import {
   type NotificationRow,
   type NotificationTarget,
 } from "../../db/notifications.js";
-import type { Ctx } from "../context.js";
+import type { Ctx, DbClock } from "../context.js";
 import { requireWritable, type UserActor } from "../access/guards.js";
 import { parseInput } from "../errors.js";
 import { publishNotificationChange } from "../events.js";
@@ -46,14 +45,14 @@ function channelsOf(pref: { inApp: boolean; email: boolean } | undefined): {
  * Writes a notification in `db` (the caller's transaction when it has one), on the channels the
  * user's preference for the kind names; none: nothing is written. True when this call wrote it.
  */
-export async function notify(db: Database, event: NotificationEvent): Promise<boolean> {
+export async function notify({ db, clock }: DbClock, event: NotificationEvent): Promise<boolean> {
   const [pref] = await db
     .select({ inApp: notificationPrefs.inApp, email: notificationPrefs.email })
     .from(notificationPrefs)
     .where(and(eq(notificationPrefs.userId, event.userId), eq(notificationPrefs.kind, event.kind)));
   const { inApp, email } = channelsOf(pref);
   // Webhooks receive the kinds they name, whatever the in-app and e-mail channels say.
-  await queueWebhookDeliveries(db, event);
+  await queueWebhookDeliveries({ db, clock }, event);
   if (!inApp && !email) return false;
   const written = await db
     .insert(notifications)
@@ -61,7 +60,7 @@ export async function notify(db: Database, event: NotificationEvent): Promise<bo
       ...event,
       inApp,
       emailState: email ? "pending" : "none",
-      emailNextAt: email ? new Date() : null,
+      emailNextAt: email ? clock.now() : null,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });

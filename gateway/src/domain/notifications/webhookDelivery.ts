@@ -10,10 +10,9 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/connection.js";
 import type { NotificationKind } from "../../db/notifications.js";
 import { webhookDeliveries, webhooks } from "../../db/webhooks.js";
-import type { Services } from "../context.js";
+import type { DbClock, Services } from "../context.js";
 import type { NotificationEvent } from "./notifications.js";
 import { mailBackoffMs } from "./mail.js";
 
@@ -29,7 +28,10 @@ const claimMs = 2 * webhookTimeoutMs + 10_000;
  * Queues a notification's deliveries to the user's enabled webhooks that receive its kind (in the
  * caller's transaction). The event key makes a second call for the same event queue nothing.
  */
-export async function queueWebhookDeliveries(db: Database, event: NotificationEvent): Promise<number> {
+export async function queueWebhookDeliveries(
+  { db, clock }: DbClock,
+  event: NotificationEvent,
+): Promise<number> {
   const hooks = await db
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -42,7 +44,7 @@ export async function queueWebhookDeliveries(db: Database, event: NotificationEv
       ),
     );
   return queueDeliveries(
-    db,
+    { db, clock },
     hooks.map((hook) => ({ ...hook, userId: event.userId })),
     event,
     webhookPayload(event),
@@ -52,7 +54,7 @@ export async function queueWebhookDeliveries(db: Database, event: NotificationEv
 
 /** One pending delivery of `event` to each of `hooks`; a delivery already queued for the event is kept. */
 async function queueDeliveries(
-  db: Database,
+  { db, clock }: DbClock,
   hooks: readonly { id: number; userId: number }[],
   event: Omit<NotificationEvent, "userId">,
   payload: Record<string, unknown>,
@@ -69,7 +71,7 @@ async function queueDeliveries(
         event: event.kind,
         eventKey: event.eventKey,
         payload,
-        nextAt: new Date(),
+        nextAt: clock.now(),
       })),
     )
     .onConflictDoNothing()
@@ -83,7 +85,7 @@ async function queueDeliveries(
  * the job's owner). The event key makes a second call for the same event queue nothing.
  */
 export async function queueProjectWebhookDeliveries(
-  db: Database,
+  { db, clock }: DbClock,
   projectId: number,
   event: Omit<NotificationEvent, "userId">,
   extra: Record<string, unknown>,
@@ -98,7 +100,13 @@ export async function queueProjectWebhookDeliveries(
         sql`${webhooks.kinds} @> ${JSON.stringify([event.kind])}::jsonb`,
       ),
     );
-  return queueDeliveries(db, hooks, event, { ...webhookPayload(event), ...extra, projectId }, projectId);
+  return queueDeliveries(
+    { db, clock },
+    hooks,
+    event,
+    { ...webhookPayload(event), ...extra, projectId },
+    projectId,
+  );
 }
 
 /** What an endpoint receives for a notification (the `data` of the POSTed JSON). */
@@ -229,7 +237,10 @@ function messageOf(error: unknown): string {
  * than 30 days before `now`; pending ones stay whatever their age. The gateways' hourly sweep runs it.
  * Answers how many went.
  */
-export async function pruneWebhookDeliveries(db: Database, now: Date = new Date()): Promise<number> {
+export async function pruneWebhookDeliveries(
+  { db, clock }: DbClock,
+  now: Date = clock.now(),
+): Promise<number> {
   const gone = await db
     .delete(webhookDeliveries)
     .where(
@@ -248,9 +259,9 @@ export async function pruneWebhookDeliveries(db: Database, now: Date = new Date(
  * never send the same one at once.
  */
 export async function deliverWebhooks(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<Services, "db" | "config" | "clock">,
   log: WebhookLog,
-  now: Date = new Date(),
+  now: Date = services.clock.now(),
 ): Promise<number> {
   const { db } = services;
   const due = await db.execute(sql`
@@ -272,6 +283,8 @@ export async function deliverWebhooks(
     claimed.map(async ({ d, url, secret, enabled }) => {
       const attempts = d.attempts + 1;
       const body = JSON.stringify({ id: d.id, event: d.event, createdAt: d.createdAt, data: d.payload });
+      // The receiver checks the signed timestamp against its own (real) clock: the real time, not the rules'.
+      // eslint-disable-next-line no-restricted-syntax -- a signature timestamp another party checks
       const timestamp = Math.floor(Date.now() / 1000);
       const attempt: Attempt = enabled
         ? await post(
@@ -303,7 +316,7 @@ export async function deliverWebhooks(
           responseStatus: attempt.status,
           error: attempt.error?.slice(0, 500) ?? null,
           durationMs: attempt.durationMs,
-          deliveredAt: sent ? new Date() : null,
+          deliveredAt: sent ? services.clock.now() : null,
         })
         .where(eq(webhookDeliveries.id, d.id));
       return sent;

@@ -97,21 +97,24 @@ export async function inviteMember(
         .returning(),
     );
     if (!inserted) throw new AppError("DBDuplicate", "Invitee");
-    await notify(tx, {
-      userId: invitee.id,
-      kind: "projectInvitation",
-      title: {
-        en: `${actor.account} invited you to the project "${project.row.name}"`,
-        zh: `${actor.account} 邀请您加入项目“${project.row.name}”`,
+    await notify(
+      { db: tx, clock: ctx.clock },
+      {
+        userId: invitee.id,
+        kind: "projectInvitation",
+        title: {
+          en: `${actor.account} invited you to the project "${project.row.name}"`,
+          zh: `${actor.account} 邀请您加入项目“${project.row.name}”`,
+        },
+        body: {
+          en: `Role: ${input.Role}. Accept or decline the invitation on the Projects page.`,
+          zh: `角色：${roleZh[input.Role]}。请在“项目”页面接受或拒绝邀请。`,
+        },
+        target: "project",
+        targetId: projectId,
+        eventKey: `project:${projectId}:invite:${inserted.createdAt.toISOString()}`,
       },
-      body: {
-        en: `Role: ${input.Role}. Accept or decline the invitation on the Projects page.`,
-        zh: `角色：${roleZh[input.Role]}。请在“项目”页面接受或拒绝邀请。`,
-      },
-      target: "project",
-      targetId: projectId,
-      eventKey: `project:${projectId}:invite:${inserted.createdAt.toISOString()}`,
-    });
+    );
     return inserted;
   });
   return { row, account: invitee.account, invitedByAccount: actor.account };

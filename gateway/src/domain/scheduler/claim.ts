@@ -14,7 +14,7 @@ import type { WorkerOffer } from "../workers/workers.js";
 
 /** prePending tasks whose dependencies are all done become pending (approval steps: waiting). */
 export async function promote(services: Services, jobId?: number): Promise<void> {
-  await promoteReady(services.db, jobId);
+  await promoteReady(services, jobId);
 }
 
 /** Tasks whose worker stopped renewing the lease: started again, or aborted after too many starts. */

@@ -134,7 +134,7 @@ async function claimRoutes(
     state.offer,
   );
   for (const { task, ownerId, payerProjectId, jobState, metered } of claimed) {
-    if (jobState !== "doing") await refreshJobState(services.db, task.jobId);
+    if (jobState !== "doing") await refreshJobState(services, task.jobId);
     const controller = new AbortController();
     const route = (task.executor ?? "local") as ExecutorRoute;
     // A slot that frees up is filled at once, not at the next poll: a claim-only tick (the run's
@@ -167,7 +167,7 @@ async function tickOnce(state: WorkerState, full: boolean, refill: () => void): 
     await sweep(state);
     const busy = [...state.running.keys()];
     for (const jobId of await recoverExpired(services, options.maxAttempts, state.workerId, busy))
-      await refreshJobState(services.db, jobId);
+      await refreshJobState(services, jobId);
     await promote(services);
     // Approval steps past their deadline are rejected ("timed out"): by the database's clock, on
     // whichever gateway or worker ticks first (a conditional update decides each once).

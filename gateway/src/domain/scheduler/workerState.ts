@@ -137,7 +137,7 @@ export async function stopSpentWallet(
 ): Promise<number[]> {
   const stopped = await services.db
     .update(tasks)
-    .set(abortedRun(wallet.kind === "user" ? tokensSpentReason : projectTokensSpentReason))
+    .set(abortedRun(services.clock, wallet.kind === "user" ? tokensSpentReason : projectTokensSpentReason))
     .where(
       and(
         inArray(tasks.state, ["prePending", "pending", "doing", "waiting"]),
@@ -146,7 +146,7 @@ export async function stopSpentWallet(
     )
     .returning({ id: tasks.id, jobId: tasks.jobId });
   for (const jobId of new Set(stopped.map((t) => t.jobId))) {
-    const state = await refreshJobState(services.db, jobId);
+    const state = await refreshJobState(services, jobId);
     if (state === "abort") await notifyFinished(services, jobId);
   }
   if (stopped.length > 0) log(`${wallet.kind} ${wallet.id}: tokens spent, ${stopped.length} tasks stopped`);
@@ -175,7 +175,7 @@ export async function finish(
     .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)))
     .returning({ id: tasks.id });
   // Only this job's tasks can have waited for this one, and only if some still wait.
-  const jobState = await refreshJobState(services.db, task.jobId, (jobId) => promote(services, jobId));
+  const jobState = await refreshJobState(services, task.jobId, (jobId) => promote(services, jobId));
   if (jobState === "done" || jobState === "abort" || jobState === "cancel") {
     await notifyFinished(services, task.jobId);
   }
