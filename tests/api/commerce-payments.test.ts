@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentNotifies, paymentRefunds, resourcePacks } from "../../gateway/src/db/commerce.js";
+import { orders, paymentNotifies, resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
@@ -462,10 +462,10 @@ describe("a payment whose notification never came", () => {
     const before = await balance(user);
     const paying = await order(user, 1, "alipay");
     const lost = await alipay.pay(paying.OutTradeNo, { lost: true });
-    await t.app.services.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, paying.Id));
+    // The payment window closes (the clock passes it) with the order still pending here.
+    const [row] = await t.app.services.db.select().from(orders).where(eq(orders.id, paying.Id));
+    expect(row!.status).toBe("pending");
+    t.clock.advance(row!.expiresAt.getTime() - t.clock.ms() + 1000);
     await Promise.all([
       ...Array.from({ length: 4 }, () => user.client.rest(`/api/user_order/check/${paying.Id}`)),
       ...Array.from({ length: 4 }, () => user.client.rest(`/api/user_order/read/${paying.Id}`)),
@@ -486,10 +486,10 @@ describe("a payment whose notification never came", () => {
     const paying = await order(user, 1, "alipay");
     const unpaid = await order(user, 1, "alipay");
     await alipay.pay(paying.OutTradeNo, { lost: true });
-    await t.app.services.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.userId, user.id));
+    // Before the window closes the unpaid order still waits; once the clock passed it, it is cancelled.
+    expect(await statusOf(user, unpaid.Id)).toBe("pending");
+    const { ExpiresAt } = await user.client.ok<{ ExpiresAt: string }>(`/api/user_order/read/${unpaid.Id}`);
+    t.clock.advance(Date.parse(ExpiresAt) - t.clock.ms() + 1000);
     expect(await statusOf(user, paying.Id)).toBe("paid");
     expect(await statusOf(user, unpaid.Id)).toBe("cancelled");
   });
@@ -618,12 +618,8 @@ describe("payment notifications in the back office and refunds", () => {
       );
       return { notify, refund };
     };
-    // The provider's own pace is not a test's: the row is made older than the 5 s between asks.
-    const age = (id: number) =>
-      t.app.services.db
-        .update(paymentRefunds)
-        .set({ updatedAt: new Date(Date.now() - 60_000) })
-        .where(eq(paymentRefunds.id, id));
+    // The provider's own pace is not a test's: the clock moves past the 5 s between asks.
+    const age = () => t.clock.advance(6_000);
     const ask = (notifyId: number) =>
       admin.ok<RefundView & { Error: string | null }>(`/api/sys/payment_notify/refund/${notifyId}`);
 
@@ -636,12 +632,12 @@ describe("payment notifications in the back office and refunds", () => {
       expect((await ask(notify.Id)).State).toBe("processing");
       expect(wechat.refundQueries).toBe(asked);
       // Later, still processing at the provider.
-      await age(refund.Id);
+      age();
       expect((await ask(notify.Id)).State).toBe("processing");
       expect(wechat.refundQueries).toBe(asked + 1);
       // The bank confirmed it: five asks at once make one query and all see it done.
       wechat.refunds.get(refund.OutRefundNo)!.status = "SUCCESS";
-      await age(refund.Id);
+      age();
       const answers = await Promise.all(Array.from({ length: 5 }, () => ask(notify.Id)));
       expect(wechat.refundQueries).toBe(asked + 2);
       expect((await ask(notify.Id)).State).toBe("success");
@@ -651,7 +647,7 @@ describe("payment notifications in the back office and refunds", () => {
       // A refund the provider closed is recorded failed with its word.
       const closed = await lateRefund();
       wechat.refunds.get(closed.refund.OutRefundNo)!.status = "CLOSED";
-      await age(closed.refund.Id);
+      age();
       const failed = await ask(closed.notify.Id);
       expect(failed.State).toBe("failed");
       expect(failed.Error).toContain("CLOSED");

@@ -56,7 +56,17 @@ export async function createNormalUser(
     const [row] = await guardUnique(() =>
       tx
         .insert(users)
-        .values({ account, passwordHash, name, email, phone, companyName, userType })
+        // The password's age (PwdExpireDays) counts from the clock, not from the column's default.
+        .values({
+          account,
+          passwordHash,
+          pwdChangedAt: ctx.clock.now(),
+          name,
+          email,
+          phone,
+          companyName,
+          userType,
+        })
         .returning(),
     );
     await grantTokens(tx, row!.id, signUpTokenGrant, "sign-up grant");
