@@ -158,12 +158,14 @@ describe("e-mail through SMTP", () => {
         warnings.some((w) => w.includes(`notification ${failed.id}`)) ||
           t.log.some((l) => l.msg.includes(`notification ${failed.id}`)),
       ).toBe(true);
-      // Later: the wait is over and the server takes mail again.
+      // The server takes mail again. Five seconds before the wait is over, the e-mail is not tried
+      // again; once it is over (the clock moved on), it is sent.
       smtp.refuse = false;
-      await t.app.services.db
-        .update(notifications)
-        .set({ emailNextAt: new Date(Date.now() - 1000) })
-        .where(eq(notifications.id, failed.id));
+      t.clock.advance(failed.emailNextAt!.getTime() - t.clock.ms() - 5_000);
+      await sendNotificationEmails(t.app.services, log);
+      expect(await rowOf(id)).toMatchObject({ emailState: "pending", emailAttempts: 1 });
+      expect(smtp.received.filter((m) => m.data.includes("About Retried: yes."))).toHaveLength(0);
+      t.clock.advance(10_000);
       await sendNotificationEmails(t.app.services, log);
       const sent = await waitFor("the second attempt", async () => {
         const r = await rowOf(id);

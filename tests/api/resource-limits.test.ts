@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultLoginPolicy } from "@crucible/schema";
 import { packages, resourcePacks, usageSamples } from "../../gateway/src/db/commerce.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { sampleAllUsage, utcDay } from "../../gateway/src/domain/ledger/storage.js";
@@ -72,12 +73,15 @@ const credit = (user: NormalUser, extra: Record<string, unknown>) =>
     ...extra,
   });
 
-/** The pack ran out a moment ago (a month is too long to wait for). */
-async function expire(packId: number): Promise<void> {
-  await t.app.services.db
-    .update(resourcePacks)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(resourcePacks.id, packId));
+/**
+ * A pack's month runs out: the clock moves to a minute before its end, where `stillCounts` checks the
+ * pack still counts, then two minutes on, past its end.
+ */
+async function expire(packId: number, stillCounts: () => Promise<void>): Promise<void> {
+  const [pack] = await t.app.services.db.select().from(resourcePacks).where(eq(resourcePacks.id, packId));
+  t.clock.advance(pack!.expiresAt.getTime() - t.clock.ms() - 60_000);
+  await stillCounts();
+  t.clock.advance(120_000);
 }
 
 async function inputFile(user: NormalUser): Promise<number> {
@@ -116,6 +120,12 @@ beforeAll(async () => {
     concurrency: 1,
   });
   admin = await t.admin();
+  // Packs last a month, which the tests let pass on the clock: sessions outlive it (the longest idle
+  // age the policy allows), the administrator's too once signed in again.
+  await admin.ok("/api/sys/key_data/login_policy/save_data_json", {
+    DataJson: { ...defaultLoginPolicy, SessionIdleHours: 24 * 90 },
+  });
+  admin = await t.admin();
   copyModule = await addEngineModule(t, "test/limits-copy", "copy.mjs", {
     args: [{ name: "input", label: "Input", format: "file", require: true }],
     timeoutSeconds: 30,
@@ -151,7 +161,9 @@ describe("running jobs", () => {
     expect(gql.usageStatistics).toEqual({ runningJobs: 7, runningJobLimit: 7 });
 
     // The pack expires: the limit falls back, the jobs stay, a new one is refused.
-    await expire(pack.Id);
+    await expire(pack.Id, async () =>
+      expect(await stats(user)).toMatchObject({ RunningJobs: 7, RunningJobLimit: 7 }),
+    );
     expect(await stats(user)).toMatchObject({ RunningJobs: 7, RunningJobLimit: 5 });
     expect((await submit(user, file)).body.Error).toMatchObject({
       Type: "UserResourceWorkflowJobCountOver",
@@ -213,7 +225,7 @@ describe("workflow storage", () => {
       await runUntilSettled(user, second.body.Data!.Id);
 
       // The pack expires: nothing is lost (results and files stay readable), new jobs are refused.
-      await expire(pack.Id);
+      await expire(pack.Id, async () => expect((await stats(user)).WorkflowStorageQuota).toBe(GB));
       expect((await stats(user)).WorkflowStorageQuota).toBe(0);
       expect((await submit(user, file)).body.Error?.Type).toBe("UserResourceWorkflowStorageSizeOver");
       const tasks = await user.client.ok<{ Id: number }[]>(`/api/workflow_job/tasks/${first.body.Data!.Id}`);
@@ -333,7 +345,7 @@ describe("storage over time", () => {
     // Nothing is known of the days before the user's first sample; today is read now.
     expect(fresh.StorageDaily.slice(0, 6).every((d) => d.StorageUsed === null)).toBe(true);
     expect(fresh.StorageDaily[6]).toMatchObject({
-      Day: utcDay(new Date()),
+      Day: utcDay(t.clock.now()),
       StorageUsed: 0,
       StorageQuota: fresh.StorageQuota,
       WorkflowStorageUsed: 0,
@@ -341,7 +353,7 @@ describe("storage over time", () => {
     });
 
     const db = t.app.services.db;
-    const daysAgo = (n: number) => utcDay(new Date(Date.now() - n * 24 * 3600 * 1000));
+    const daysAgo = (n: number) => utcDay(new Date(t.clock.ms() - n * 24 * 3600 * 1000));
     // An earlier day's sample, as the hourly sweep wrote it then.
     await db.insert(usageSamples).values({
       userId: user.id,
@@ -364,7 +376,7 @@ describe("storage over time", () => {
     expect(later.StorageQuota).toBe(fresh.StorageQuota + 2 * GB);
 
     // The sweep samples every user holding something and drops samples past the kept days.
-    await db.delete(usageSamples).where(eq(usageSamples.day, utcDay(new Date())));
+    await db.delete(usageSamples).where(eq(usageSamples.day, utcDay(t.clock.now())));
     await db.insert(usageSamples).values({
       userId: user.id,
       day: daysAgo(500),
@@ -375,8 +387,8 @@ describe("storage over time", () => {
     });
     expect(await sampleAllUsage(t.app.services)).toBeGreaterThan(0);
     const rows = await db.select().from(usageSamples).where(eq(usageSamples.userId, user.id));
-    expect(rows.map((r) => r.day).sort()).toEqual([daysAgo(3), utcDay(new Date())]);
-    expect(rows.find((r) => r.day === utcDay(new Date()))).toMatchObject({
+    expect(rows.map((r) => r.day).sort()).toEqual([daysAgo(3), utcDay(t.clock.now())]);
+    expect(rows.find((r) => r.day === utcDay(t.clock.now()))).toMatchObject({
       storageUsed: 300,
       storageQuota: later.StorageQuota,
       workflowQuota: 11 * GB,

@@ -479,30 +479,42 @@ describe("the scheduler", () => {
     const job = await submit(alice, [
       { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
     ]);
-    // A worker that claimed the task and died: its lease is in the past.
-    await t.app.services.db
-      .update(tasks)
-      .set({
-        state: "doing",
-        leaseOwner: "dead-worker",
-        leaseExpiresAt: new Date(Date.now() - 1000),
-        attempt: 1,
-      })
-      .where(eq(tasks.jobId, job.body.Data.Id));
+    // A worker claimed the task (a minute's lease) and died. While its lease runs, nobody takes the
+    // task; once the clock passed the lease, the task starts again.
+    const lease = defaultSchedulerOptions.leaseMs;
+    const claimedBy = (attempt: number) => ({
+      state: "doing" as const,
+      leaseOwner: "dead-worker",
+      leaseExpiresAt: new Date(t.clock.ms() + lease),
+      attempt,
+    });
+    const rowOf = async (jobId: number) =>
+      (await t.app.services.db.select().from(tasks).where(eq(tasks.jobId, jobId)))[0]!;
+    await t.app.services.db.update(tasks).set(claimedBy(1)).where(eq(tasks.jobId, job.body.Data.Id));
+    t.clock.advance(lease - 5_000);
+    await scheduler.tick();
+    await scheduler.idle();
+    expect(await rowOf(job.body.Data.Id)).toMatchObject({
+      state: "doing",
+      leaseOwner: "dead-worker",
+      attempt: 1,
+    });
+    t.clock.advance(10_000);
     const [task] = await runUntilSettled(job.body.Data.Id);
     expect(task!.State).toBe("done");
     const job2 = await submit(alice, [
       { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
     ]);
-    await t.app.services.db
-      .update(tasks)
-      .set({
-        state: "doing",
-        leaseOwner: "dead-worker",
-        leaseExpiresAt: new Date(Date.now() - 1000),
-        attempt: 3,
-      })
-      .where(eq(tasks.jobId, job2.body.Data.Id));
+    await t.app.services.db.update(tasks).set(claimedBy(3)).where(eq(tasks.jobId, job2.body.Data.Id));
+    t.clock.advance(lease - 5_000);
+    await scheduler.tick();
+    await scheduler.idle();
+    expect(await rowOf(job2.body.Data.Id)).toMatchObject({
+      state: "doing",
+      leaseOwner: "dead-worker",
+      attempt: 3,
+    });
+    t.clock.advance(10_000);
     const [lost] = await runUntilSettled(job2.body.Data.Id);
     expect(lost).toMatchObject({ State: "abort", Reason: "the worker running it stopped 3 times" });
   });

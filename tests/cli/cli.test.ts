@@ -38,16 +38,12 @@ afterAll(async () => {
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").toUpperCase();
 
-/** A token of the user that expired a second ago: the environment that uses it. */
-async function expiredTokenEnv(name: string): Promise<CliOptions> {
+/** A new token of the user that expires in a day: the environment that uses it. */
+async function dayTokenEnv(name: string): Promise<CliOptions> {
   const created = await user.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
     Name: name,
     ExpiresInDays: 1,
   });
-  await t.app.database.db
-    .update(apiTokens)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(apiTokens.id, created.Id));
   return { home: as.home, env: { CRUCIBLE_URL: t.url, CRUCIBLE_TOKEN: created.Secret } };
 }
 
@@ -167,7 +163,13 @@ describe("login, profiles and tokens", () => {
   });
 
   it("answers an expired token with exit 3", async () => {
-    const run = await cli(["job", "list", "-o", "json"], await expiredTokenEnv("short"));
+    const env = await dayTokenEnv("short");
+    // A minute before its day is up the token still serves; a minute after, it is refused.
+    t.clock.advance(86_400_000 - 60_000);
+    const before = await cli(["job", "list", "-o", "json"], env);
+    expect(before.code, before.stderr).toBe(0);
+    t.clock.advance(120_000);
+    const run = await cli(["job", "list", "-o", "json"], env);
     expect(run.code).toBe(3);
     expect(jsonError(run).Type).toBe("UserLoginServiceAuthTokenInvalid");
   });
@@ -639,10 +641,14 @@ describe("data download (one request a file)", () => {
     const dir = path.join(work, "refused");
     const missing = await cli(["data", "download", "999999", "-d", dir, "-o", "json"], as);
     expect(missing.code, missing.stderr).toBe(4);
-    const expired = await cli(
-      ["data", "download", "1", "-d", dir, "-o", "json"],
-      await expiredTokenEnv("short-download"),
-    );
+    // A day's token a minute before its end still reaches the server (the file is missing: 4); a
+    // minute after, it is refused (3).
+    const short = await dayTokenEnv("short-download");
+    t.clock.advance(86_400_000 - 60_000);
+    const before = await cli(["data", "download", "999999", "-d", dir, "-o", "json"], short);
+    expect(before.code, before.stderr).toBe(4);
+    t.clock.advance(120_000);
+    const expired = await cli(["data", "download", "1", "-d", dir, "-o", "json"], short);
     expect(expired.code, expired.stderr).toBe(3);
     expect(jsonError(expired).Type).toBe("UserLoginServiceAuthTokenInvalid");
     const port = await freePort();
