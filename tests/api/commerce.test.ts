@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultLoginPolicy } from "@crucible/schema";
 import { tokenLedger } from "../../gateway/src/db/ledger.js";
 import { checkIns, resourcePacks } from "../../gateway/src/db/commerce.js";
 import { startApp, type TestApp } from "../support/app.js";
@@ -441,6 +442,10 @@ describe("credit from the back office and pack expiry", () => {
   });
 
   it("lets what is left of an expired token pack lapse once, spending from it first", async () => {
+    // The pack's month passes on the clock: the user's session outlives it (the longest idle age).
+    await admin.ok("/api/sys/key_data/login_policy/save_data_json", {
+      DataJson: { ...defaultLoginPolicy, SessionIdleHours: 24 * 90 },
+    });
     const user = await registerUser(t);
     const start = await balance(user);
     const pack = await admin.ok<PackView>("/api/sys/user_resource_pack/credit", {
@@ -450,17 +455,14 @@ describe("credit from the back office and pack expiry", () => {
       ExpiryMonths: 1,
     });
     // A task run spends 300 while the pack is active: taken from the pack, which expires first.
-    const [charge] = await t.app.services.db
-      .insert(tokenLedger)
-      .values({ userId: user.id, amount: -300, kind: "charge", note: "run" })
-      .returning();
-    expect(await balance(user)).toBe(start + 700);
-    // The pack ran out just after that charge (a month is too long to wait for).
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await t.app.services.db
-      .update(resourcePacks)
-      .set({ expiresAt: new Date(charge!.createdAt.getTime() + 5) })
-      .where(eq(resourcePacks.id, pack.Id));
+      .insert(tokenLedger)
+      .values({ userId: user.id, amount: -300, kind: "charge", note: "run", createdAt: t.clock.now() });
+    expect(await balance(user)).toBe(start + 700);
+    // A minute before the pack's month is up, what is left of it still counts; a minute after, it lapses.
+    t.clock.advance(Date.parse(pack.ExpiresAt) - t.clock.ms() - 60_000);
+    expect(await balance(user)).toBe(start + 700);
+    t.clock.advance(120_000);
     // Read from many places at once, the lapse is written once.
     const reads = await Promise.all(Array.from({ length: 5 }, () => balance(user)));
     expect(new Set(reads)).toEqual(new Set([start]));
