@@ -14,8 +14,9 @@
  * Figures (docs/cli.md, "Figures"): on a quiet machine before issue 29, download 0.71 (0.83 less the
  * start), upload 0.36. 2026-11-29 after its changes (one-statement chunk records, the blob written as
  * the chunks arrive, no zod at start), at load average 21-28 only: download 0.64 (1.01 less the
- * start), upload 0.48; at load 3-5, download 0.80 (0.99 less the start), upload 0.27. Not yet
- * measured on a quiet machine, nor before and after side by side.
+ * start), upload 0.48; at load 3-5, download 0.80 (0.99 less the start), upload 0.27. 2026-11-30 on a quiet
+ * machine, before and after one-statement chunks side by side: upload 0.53 -> 0.58-0.60; download
+ * 0.84-0.87 (1.09-1.12 less the start).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
