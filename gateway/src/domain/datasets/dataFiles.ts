@@ -25,7 +25,7 @@ import {
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { projectForNewItem } from "../projects/projects.js";
-import { projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
+import { projectStorageQuota, projectStorageUsed } from "../ledger/storage.js";
 import { ownedOrShared } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";

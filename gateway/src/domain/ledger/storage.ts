@@ -456,3 +456,21 @@ function toSample(row: UsageSample): UsageSample {
     workflowQuota: row.workflowQuota,
   };
 }
+
+/** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
+export async function projectStorageQuota(
+  { db, clock }: DbClock,
+  projectId: number,
+  now = clock.now(),
+): Promise<number> {
+  return (await projectGrants({ db, clock }, projectId, now)).storageGb * sizeUnits.GB;
+}
+
+/** Bytes of the project's data files (its members' private and temporary ones; removed ones until purged). */
+export async function projectStorageUsed(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(dataFiles.size) })
+    .from(dataFiles)
+    .where(and(eq(dataFiles.projectId, projectId), inArray(dataFiles.kind, ownedKinds)));
+  return Number(row?.total ?? 0);
+}

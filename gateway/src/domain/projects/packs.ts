@@ -15,45 +15,24 @@
  * DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
 import type { UserActor } from "../access/guards.js";
-import { sizeUnits } from "@crucible/schema";
-import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
-import type { Database } from "../../db/connection.js";
-import { dataFiles } from "../../db/datasets.js";
+import { desc, eq, sql } from "drizzle-orm";
 import { resourcePacks, type OrderRow, type ResourcePackRow } from "../../db/commerce.js";
 import { users } from "../../db/users.js";
-import type { Ctx, DbClock } from "../context.js";
+import type { Ctx } from "../context.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
-import { projectGrants } from "../ledger/grants.js";
 import {
   checkUsageDays,
   usageReadDays,
-  ownedKinds,
   projectStorageSeries,
   projectWorkflowQuota,
+  projectStorageQuota,
+  projectStorageUsed,
   projectWorkflowUsed,
   recordProjectUsage,
   type StorageDay,
 } from "../ledger/storage.js";
 import { projectOf, requireRole } from "./projects.js";
-
-/** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
-export async function projectStorageQuota(
-  { db, clock }: DbClock,
-  projectId: number,
-  now = clock.now(),
-): Promise<number> {
-  return (await projectGrants({ db, clock }, projectId, now)).storageGb * sizeUnits.GB;
-}
-
-/** Bytes of the project's data files (its members' private and temporary ones; removed ones until purged). */
-export async function projectStorageUsed(db: Database, projectId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(dataFiles.size) })
-    .from(dataFiles)
-    .where(and(eq(dataFiles.projectId, projectId), inArray(dataFiles.kind, ownedKinds)));
-  return Number(row?.total ?? 0);
-}
 
 /** A project's storage: bytes of its files and its quota (0 while it has no active storage pack). */
 export interface ProjectStorage {

@@ -33,7 +33,7 @@ import { requireWritable, type UserActor } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { availableTokens, projectWallet } from "../ledger/tokens.js";
 import { rolesFor, type ProjectAccess } from "../access/visibility.js";
-import { projectStorageQuota, projectStorageUsed } from "./packs.js";
+import { projectStorageQuota, projectStorageUsed } from "../ledger/storage.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */
 export interface ProjectView {
