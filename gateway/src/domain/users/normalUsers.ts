@@ -4,7 +4,6 @@ import { users } from "../../db/users.js";
 import type { Ctx } from "../context.js";
 import { requireWritable, type Granted } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
-import { invalid } from "../errors.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { collectBlob } from "../files/blobs.js";
 import { createNormalUser, type RegisterInput } from "./account.js";
@@ -16,6 +15,7 @@ import {
   checkText,
   checkUserType,
   guardUnique,
+  pickFields,
 } from "./validation.js";
 import { defineResource, manageVerbs } from "../resources/registry.js";
 import { presentUser } from "./presenters.js";
@@ -86,18 +86,6 @@ const fieldMap: Record<string, keyof UserUpdate> = {
   Site: "site",
   Gender: "gender",
 };
-
-/** Picks the allowed PascalCase text fields of an update body. */
-export function pickFields<T>(map: Record<string, keyof T>, body: Record<string, unknown>): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [field, key] of Object.entries(map)) {
-    if (!Object.hasOwn(body, field)) continue;
-    const value = body[field];
-    if (value !== null && typeof value !== "string") throw invalid(`${field} must be a string`);
-    (out as Record<keyof T, unknown>)[key] = value;
-  }
-  return out;
-}
 
 export const normalUserResource = defineResource<UserRow, "sys", "User">({
   path: "sys/normal_user",

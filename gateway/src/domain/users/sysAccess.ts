@@ -26,8 +26,8 @@ import {
   checkPassword,
   checkText,
   guardUnique,
+  pickFields,
 } from "./validation.js";
-import { pickFields } from "./normalUsers.js";
 import { presentGroup, presentRole, presentSysUser } from "./presenters.js";
 
 function toIds(

@@ -106,3 +106,15 @@ function findPgError(error: unknown): PgErrorShape | null {
   }
   return null;
 }
+
+/** Picks the allowed PascalCase text fields of an update body. */
+export function pickFields<T>(map: Record<string, keyof T>, body: Record<string, unknown>): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [field, key] of Object.entries(map)) {
+    if (!Object.hasOwn(body, field)) continue;
+    const value = body[field];
+    if (value !== null && typeof value !== "string") throw invalid(`${field} must be a string`);
+    (out as Record<keyof T, unknown>)[key] = value;
+  }
+  return out;
+}
