@@ -204,10 +204,20 @@ function newAssembly(writer: BlobWriter, file: string, upload: KnownUpload, idle
   return assembly;
 }
 
-/** A chunk this process wrote into its assembly and recorded: the hashed prefix grows past it. */
-export function noteRecorded(store: BlobStore, uploadId: number, index: number, size: number): void {
+/**
+ * A chunk this process wrote into its assembly and recorded: the count its record answered is known,
+ * and the hashed prefix grows past it.
+ */
+export function noteRecorded(
+  store: BlobStore,
+  uploadId: number,
+  recorded: { index: number; size: number; chunks: number },
+): void {
+  const { index, size } = recorded;
   const assembly = assemblies.get(store)?.get(uploadId);
-  if (!assembly || assembly.taken || index < assembly.hashed) return;
+  if (!assembly) return;
+  assembly.counted = Math.max(assembly.counted, recorded.chunks);
+  if (assembly.taken || index < assembly.hashed) return;
   assembly.ahead.set(index, size);
   const before = assembly.hashed;
   for (;;) {

@@ -336,8 +336,7 @@ async function quickChunk<T>(
     const recorded = await recordChunk(ctx, upload.id, index, bytes.length, name, chunks);
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     if (recorded === "taken") return null;
-    offered.counted = Math.max(offered.counted, recorded.chunks);
-    noteRecorded(ctx.blobs, upload.id, index, bytes.length);
+    noteRecorded(ctx.blobs, upload.id, { index, size: bytes.length, chunks: recorded.chunks });
     return { Done: false, Received: recorded.received };
   } finally {
     offered.recording -= 1;
@@ -417,10 +416,7 @@ async function chunkAttempt<T>(
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     return "again";
   }
-  if (assembly) {
-    assembly.counted = Math.max(assembly.counted, recorded.chunks);
-    noteRecorded(ctx.blobs, row.id, index, bytes.length);
-  }
+  if (assembly) noteRecorded(ctx.blobs, row.id, { index, size: bytes.length, chunks: recorded.chunks });
   if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
   return { Done: false, Received: recorded.received };
 }
