@@ -660,11 +660,22 @@ describe("storage quota", () => {
       const answers = await Promise.all(
         [1, 2, 3].map((i) => sendChunk(ivan.client, base, uploadId, i, chunk(i))),
       );
-      const types = answers.map((answer) => answer.body.Error?.Type ?? "ok").sort();
-      expect(types).toEqual(["UserResourceStorageSizeOver", "ok", "ok"]);
+      const types = answers.map((answer) => answer.body.Error?.Type ?? "ok");
+      expect([...types].sort()).toEqual(["UserResourceStorageSizeOver", "ok", "ok"]);
+      const refused = 1 + types.indexOf("UserResourceStorageSizeOver");
       expect(answers.filter((answer) => answer.body.Data?.Done)).toHaveLength(0);
       expect(await fileNames(ivan.client)).not.toContain("at-once.bin");
       await setStorageQuota(admin, 6, "MB");
+      // The three chunks recorded are kept: the meta step resumes the same upload at the refused one.
+      const resumed = await meta(ivan.client, {
+        Name: "at-once.bin",
+        Size: bytes.length,
+        Sha256: sha256Hex(bytes),
+      });
+      expect(resumed.body.Error?.Meta).toMatchObject({
+        UploadId: uploadId,
+        Received: refused * chunkBytes,
+      });
       const file = await uploadBytes(ivan.client, base, "at-once.bin", bytes);
       expect(file.Sha256).toBe(sha256Hex(bytes));
       const read = await ivan.client.fetch(`${base}/read_file/${file.Id}`);

@@ -73,6 +73,8 @@ export async function uploadBytes(
       bytes.subarray(offset, offset + chunkBytes),
     );
     if (last.body.Error) throw new Error(`upload_file: ${JSON.stringify(last.body.Error)}`);
+    // Resumed at its first missing chunk, the upload may be complete before the chunks recorded after it.
+    if (last.body.Data.Done) break;
   }
   if (!last?.body.Data.Done || !last.body.Data.File) throw new Error("the upload did not finish");
   return last.body.Data.File;

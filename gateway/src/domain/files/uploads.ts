@@ -272,7 +272,8 @@ export async function uploadChunk<T>(
   if (!Number.isSafeInteger(input.index) || input.index < 0) throw invalid("Index");
   const quick = await quickChunk(ctx, target, input);
   if (quick) return quick;
-  // "again": another request recorded the same index meanwhile; look at the upload once more.
+  // "again": another request recorded the same index meanwhile, or the chunk would have completed the
+  // upload without its quota checked; look at the upload once more.
   for (let attempt = 0; attempt < 3; attempt++) {
     const answer = await chunkAttempt(ctx, target, input);
     if (answer !== "again") return answer;
@@ -380,8 +381,12 @@ async function chunkAttempt<T>(
     return { Done: false, Received: row.received };
   }
   // The quota may have been lowered since the meta step: refuse the chunk, keep what is recorded, so
-  // the upload resumes (through the meta step) once the quota allows it again.
-  if (quotaIndex(index) || row.chunks + 1 >= chunks) {
+  // the upload resumes (through the meta step) once the quota allows it again. A chunk whose quota is
+  // not checked must not be the one that completes the upload (the row read may be stale: chunks sent
+  // at once record meanwhile): its record refuses to be ("taken", and the next look checks the quota).
+  // Otherwise the finish's own check would refuse the file and drop every chunk recorded.
+  const checked = quotaIndex(index) || row.chunks + 1 >= chunks;
+  if (checked) {
     const quota = target.quota
       ? await target.quota(ctx, { side: row.side, id: row.userId }, row.params)
       : null;
@@ -404,10 +409,13 @@ async function chunkAttempt<T>(
     name = `${index}.${randomBytes(8).toString("hex")}`;
     await writeChunkFile(path.join(dir, name), bytes);
   }
-  const recorded = await recordChunk(ctx, row.id, index, bytes.length, name).catch(async (error: unknown) => {
-    if (!assembly) await rm(path.join(dir, name), { force: true });
-    throw error;
-  });
+  const below = checked || !target.quota ? null : chunks;
+  const recorded = await recordChunk(ctx, row.id, index, bytes.length, name, below).catch(
+    async (error: unknown) => {
+      if (!assembly) await rm(path.join(dir, name), { force: true });
+      throw error;
+    },
+  );
   if (recorded === "gone" || recorded === "taken") {
     // A chunk file goes; bytes written into the assembly stay unrecorded (the finish writes the
     // recorded bytes over them).
