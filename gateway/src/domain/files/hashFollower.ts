@@ -9,6 +9,9 @@ import { Worker } from "node:worker_threads";
 
 const workerFile = new URL("./hashWorker.mjs", import.meta.url);
 
+/** The worker reads a file this many bytes at a time (hashWorker.mjs takes it as its workerData). */
+export const followReadBytes = 4 * 1024 * 1024;
+
 type Answer = { ask: number; sha256: string } | { ask: number; error: string };
 
 let worker: Worker | null = null;
@@ -17,7 +20,7 @@ const waiting = new Map<number, (sha256: string | null) => void>();
 
 function theWorker(): Worker {
   if (worker) return worker;
-  const made = new Worker(workerFile, { execArgv: [] });
+  const made = new Worker(workerFile, { execArgv: [], workerData: { readBytes: followReadBytes } });
   made.on("message", (answer: Answer) => {
     const settle = waiting.get(answer.ask);
     waiting.delete(answer.ask);

@@ -10,9 +10,9 @@
 import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 
-const buffer = Buffer.allocUnsafe(4 * 1024 * 1024);
+const buffer = Buffer.allocUnsafe(workerData.readBytes);
 /** Per file: its descriptor, hash, offset reached, and the first failure (answered by the digest). */
 const files = new Map();
 

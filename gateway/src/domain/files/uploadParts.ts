@@ -9,8 +9,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { uploadChunks, uploads, type UploadRow } from "../../db/schema.js";
 import type { BlobStore, BlobWriter } from "../../storage/blobStore.js";
-import type { Ctx, Services } from "../context.js";
-import { dropHash, followHash, hashDigest } from "./hashFollower.js";
+import type { DbClock, Services } from "../context.js";
+import { dropHash, followHash, followReadBytes, hashDigest } from "./hashFollower.js";
 
 const chunkBytes = constants.uploadChunkBytes;
 
@@ -114,8 +114,16 @@ export interface Assembly {
   /** The chunks written here and recorded, from index 0 to `hashed` (exclusive): the hashed prefix. */
   hashed: number;
   hashedBytes: number;
+  /** How far the hash follower was told to hash. */
+  followed: number;
   /** Chunks written here and recorded after a gap (index to size), hashed once it closes. */
   ahead: Map<number, number>;
+  /** Records of chunks written here, waiting to go in one statement (`recordWritten`). */
+  queued: QueuedRecord[];
+  /** Chunks `recordWritten` is writing here: their records are waited for before a statement. */
+  unqueued: number;
+  /** A statement recording chunks written here is in flight. */
+  flushing: boolean;
   /** Taken by the finish: nothing more is written. */
   taken: boolean;
   timer: NodeJS.Timeout;
@@ -123,6 +131,9 @@ export interface Assembly {
 
 /** An upload's fields that never change after the meta step made it. */
 export type KnownUpload = Pick<UploadRow, "id" | "side" | "userId" | "target" | "size">;
+
+/** The hash follower is told of the hashed prefix in steps of this many bytes (its read size). */
+const followStepBytes = followReadBytes;
 
 /** Per blob store (one per gateway), the assemblies of its uploads in progress. */
 const assemblies = new WeakMap<BlobStore, Map<number, Assembly>>();
@@ -191,7 +202,11 @@ function newAssembly(writer: BlobWriter, file: string, upload: KnownUpload, idle
     writing: new Set(),
     hashed: 0,
     hashedBytes: 0,
+    followed: 0,
     ahead: new Map(),
+    queued: [],
+    unqueued: 0,
+    flushing: false,
     taken: false,
     timer: setTimeout(idle, assemblyIdleMs).unref(),
     write(bytes, index) {
@@ -227,7 +242,12 @@ export function noteRecorded(
     assembly.hashedBytes += next;
     assembly.hashed += 1;
   }
-  if (assembly.hashed > before) followHash(assembly.file, assembly.hashedBytes);
+  // The follower is told in steps of its read size: a message per chunk cost the request thread a
+  // twentieth of its time per chunk. The finish's digest reads whatever it was not told.
+  if (assembly.hashed > before && assembly.hashedBytes - assembly.followed >= followStepBytes) {
+    assembly.followed = assembly.hashedBytes;
+    followHash(assembly.file, assembly.hashedBytes);
+  }
 }
 
 /** This process's assembly of an upload, while it takes chunks (null: none, or taken). */
@@ -284,49 +304,148 @@ export async function commitAssembly(
 }
 
 /**
- * Records a chunk whose file is written, under the upload's row lock: the first chunk recorded at an
- * index counts ("taken": another was first), and none is recorded once the upload is gone. One
- * statement (lock, insert, count) rather than a transaction of five: a 256 MiB upload records 256
- * chunks, and each round trip to the database was a fifth of the gateway's work per chunk. Its CTEs
- * share one snapshot, but the row lock waits for a concurrent record and the count's update works on
- * the newest row (read committed), so concurrent chunks each count once.
- * With `below`, the chunk is recorded only while the count stays under it (else "taken", nothing
- * recorded): a chunk the caller checked no quota for must not be the one that completes the upload.
+ * Records chunks whose bytes are written in `file`, under the upload's row lock: the first chunk
+ * recorded at an index counts (another one first: that chunk is not in `recorded`), and none is
+ * recorded once the upload is gone. One statement (lock, insert, count) rather than a transaction of
+ * five: a 256 MiB upload records 256 chunks, and each round trip to the database was a fifth of the
+ * gateway's work per chunk. Its CTEs share one snapshot, but the row lock waits for a concurrent
+ * record and the count's update works on the newest row (read committed), so concurrent chunks each
+ * count once.
+ * With `below`, the chunks are recorded only while the count stays under it (else none is): a chunk
+ * the caller checked no quota for must not be the one that completes the upload.
  */
+export async function recordChunks(
+  db: DbClock,
+  uploadId: number,
+  file: string,
+  parts: readonly { index: number; size: number }[],
+  below: number | null = null,
+): Promise<"gone" | { chunks: number; received: number; recorded: ReadonlySet<number> }> {
+  const values = sql.join(
+    parts.map((part) => sql`(${part.index}::int, ${part.size}::int)`),
+    sql`, `,
+  );
+  const answer = await db.db.execute(sql`
+    with locked as (
+      select ${uploads.id} as id, ${uploads.chunks} as chunks from ${uploads}
+      where ${uploads.id} = ${uploadId} for update
+    ), inserted as (
+      insert into ${uploadChunks} (upload_id, "index", size, file)
+      select locked.id, part.index, part.size, ${file} from locked, (values ${values}) as part(index, size)
+      where ${below === null ? sql`true` : sql`locked.chunks + ${parts.length} < ${below}`}
+      on conflict do nothing
+      returning "index", size
+    ), counted as (
+      update ${uploads}
+      set chunks = chunks + (select count(*) from inserted),
+        received = received + (select coalesce(sum(size), 0) from inserted),
+        updated_at = ${db.clock.sqlNow()}
+      where id = ${uploadId} and exists (select 1 from inserted)
+      returning chunks, received
+    )
+    select (select count(*) from locked)::int as locked, counted.chunks, counted.received,
+      (select coalesce(json_agg("index"), '[]'::json) from inserted) as recorded
+    from (select 1) as one left join counted on true`);
+  // Both drivers (PGlite and node-postgres) answer raw statements as { rows } and parse json.
+  const [row] = (
+    answer as {
+      rows: {
+        locked: number;
+        chunks: number | string | null;
+        received: number | string | null;
+        recorded: number[];
+      }[];
+    }
+  ).rows;
+  if (!row || Number(row.locked) === 0) return "gone";
+  return {
+    chunks: Number(row.chunks ?? 0),
+    received: Number(row.received ?? 0),
+    recorded: new Set(row.recorded),
+  };
+}
+
+/** One chunk recorded by `recordChunks`: "taken" when it was not (another first, or `below`). */
 export async function recordChunk(
-  ctx: Ctx,
+  db: DbClock,
   uploadId: number,
   index: number,
   size: number,
   file: string,
   below: number | null = null,
 ): Promise<"gone" | "taken" | { chunks: number; received: number }> {
-  const answer = await ctx.db.execute(sql`
-    with locked as (
-      select ${uploads.id} as id, ${uploads.chunks} as chunks from ${uploads}
-      where ${uploads.id} = ${uploadId} for update
-    ), inserted as (
-      insert into ${uploadChunks} (upload_id, "index", size, file)
-      select id, ${index}, ${size}, ${file} from locked
-      where ${below === null ? sql`true` : sql`locked.chunks + 1 < ${below}`}
-      on conflict do nothing
-      returning "index"
-    ), counted as (
-      update ${uploads} set chunks = chunks + 1, received = received + ${size}, updated_at = ${ctx.clock.sqlNow()}
-      where id = ${uploadId} and exists (select 1 from inserted)
-      returning chunks, received
-    )
-    select (select count(*) from locked)::int as locked, counted.chunks, counted.received
-    from (select 1) as one left join counted on true`);
-  // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
-  const [row] = (
-    answer as {
-      rows: { locked: number; chunks: number | string | null; received: number | string | null }[];
+  const answer = await recordChunks(db, uploadId, file, [{ index, size }], below);
+  if (answer === "gone") return answer;
+  return answer.recorded.has(index) ? answer : "taken";
+}
+
+type RecordAnswer = Awaited<ReturnType<typeof recordChunk>>;
+
+interface QueuedRecord {
+  index: number;
+  size: number;
+  settle: (answer: RecordAnswer) => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * Waits for a chunk's write into this process's assembly, then records it, never as the one that
+ * completes the upload (`recordChunks`' `below`). The chunks being written here at once are recorded
+ * together in one statement, once each write is done (a group commit): with six chunks in flight a
+ * 256 MiB upload took a statement per chunk, the gateway's largest cost per chunk under PGlite. Each
+ * chunk is answered once its own record is committed; a failed write or statement fails only its
+ * chunks (their clients send them again).
+ */
+export async function recordWritten(
+  db: DbClock,
+  assembly: Assembly,
+  index: number,
+  size: number,
+  writing: Promise<void>,
+): Promise<RecordAnswer> {
+  assembly.unqueued += 1;
+  try {
+    await writing;
+  } catch (error) {
+    assembly.unqueued -= 1;
+    flushWhenWritten(db, assembly);
+    throw error;
+  }
+  assembly.unqueued -= 1;
+  return await new Promise((settle, fail) => {
+    assembly.queued.push({ index, size, settle, fail });
+    flushWhenWritten(db, assembly);
+  });
+}
+
+/** Records sent at most together: a bound on one statement and on the wait of the first. */
+const maxRecordBatch = 16;
+
+/** Starts a statement for the queued records once no write of another is still running. */
+function flushWhenWritten(db: DbClock, assembly: Assembly): void {
+  const ready = assembly.unqueued === 0 || assembly.queued.length >= maxRecordBatch;
+  if (assembly.flushing || assembly.queued.length === 0 || !ready) return;
+  void flushRecords(db, assembly);
+}
+
+async function flushRecords(db: DbClock, assembly: Assembly): Promise<void> {
+  assembly.flushing = true;
+  const file = `${assembledPrefix}${assembly.writer.name}`;
+  const below = chunkCount(assembly.upload.size);
+  const batch = assembly.queued.splice(0, maxRecordBatch);
+  try {
+    const answer = await recordChunks(db, assembly.upload.id, file, batch, below);
+    for (const queued of batch) {
+      if (answer === "gone") queued.settle("gone");
+      else queued.settle(answer.recorded.has(queued.index) ? answer : "taken");
     }
-  ).rows;
-  if (!row || Number(row.locked) === 0) return "gone";
-  if (row.chunks === null || row.received === null) return "taken";
-  return { chunks: Number(row.chunks), received: Number(row.received) };
+  } catch (error) {
+    for (const queued of batch) queued.fail(error);
+  } finally {
+    assembly.flushing = false;
+  }
+  // Records queued meanwhile.
+  flushWhenWritten(db, assembly);
 }
 
 /** A chunk file that does not hold its recorded size (the bytes are not the ones recorded). */

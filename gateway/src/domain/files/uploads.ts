@@ -56,6 +56,7 @@ import {
   noteRecorded,
   readPart,
   recordChunk,
+  recordWritten,
   writeChunkFile,
 } from "./uploadParts.js";
 import {
@@ -332,9 +333,7 @@ async function quickChunk<T>(
   if (!offered || !writing) return null;
   offered.recording += 1;
   try {
-    await writing;
-    const name = `${assembledPrefix}${offered.writer.name}`;
-    const recorded = await recordChunk(ctx, upload.id, index, bytes.length, name, chunks);
+    const recorded = await recordWritten(ctx, offered, index, bytes.length, writing);
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     if (recorded === "taken") return null;
     noteRecorded(ctx.blobs, upload.id, { index, size: bytes.length, chunks: recorded.chunks });
