@@ -71,6 +71,11 @@ export interface BlobWriter {
   commit(
     options?: PutOptions & { hashed?: { sha256: string; size: number } },
   ): Promise<{ sha256: string; size: number }>;
+  /**
+   * Starts writing the bytes written so far to the disk (a datasync in the background, one at a time),
+   * so that a synced commit has only the rest to write. A failure is kept: the commit throws it.
+   */
+  flush(): void;
   /** Lets go of the file without removing it. */
   close(): Promise<void>;
   abort(): Promise<void>;
@@ -147,9 +152,13 @@ export function createFolderBlobStore(root: string): BlobStore {
       // "wx": a name of its own. Only this writer's handle writes into it; the commit makes it 0444.
       const handle = await open(tmp, "wx", 0o600);
       let closed = false;
+      let flushing: Promise<void> | null = null;
+      // A failed datasync is kept for the commit: Linux may not report it to a later one.
+      let flushFailure: { error: unknown } | null = null;
       const close = async () => {
         if (closed) return;
         closed = true;
+        await flushing;
         await handle.close();
       };
       const abort = async () => {
@@ -171,9 +180,22 @@ export function createFolderBlobStore(root: string): BlobStore {
             written += bytesWritten;
           }
         },
+        flush() {
+          if (closed || flushing) return;
+          flushing = handle
+            .datasync()
+            .catch((error: unknown) => {
+              flushFailure ??= { error };
+            })
+            .finally(() => {
+              flushing = null;
+            });
+        },
         async commit(options = {}) {
           try {
             if (closed) throw new Error("the blob writer is closed");
+            await flushing;
+            if (flushFailure) throw flushFailure.error;
             const { size } = await handle.stat();
             let sha256: string;
             if (options.hashed) {

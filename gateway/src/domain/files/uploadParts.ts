@@ -116,6 +116,8 @@ export interface Assembly {
   hashedBytes: number;
   /** How far the hash follower was told to hash. */
   followed: number;
+  /** The hashed prefix when the writer was last told to flush. */
+  flushed: number;
   /** Chunks written here and recorded after a gap (index to size), hashed once it closes. */
   ahead: Map<number, number>;
   /** Records of chunks written here, waiting to go in one statement (`recordWritten`). */
@@ -134,6 +136,9 @@ export type KnownUpload = Pick<UploadRow, "id" | "side" | "userId" | "target" | 
 
 /** The hash follower is told of the hashed prefix in steps of this many bytes (its read size). */
 const followStepBytes = followReadBytes;
+
+/** An assembly's written bytes are flushed to the disk in steps of this many bytes of its prefix. */
+const flushStepBytes = 32 * 1024 * 1024;
 
 /** Per blob store (one per gateway), the assemblies of its uploads in progress. */
 const assemblies = new WeakMap<BlobStore, Map<number, Assembly>>();
@@ -203,6 +208,7 @@ function newAssembly(writer: BlobWriter, file: string, upload: KnownUpload, idle
     hashed: 0,
     hashedBytes: 0,
     followed: 0,
+    flushed: 0,
     ahead: new Map(),
     queued: [],
     unqueued: 0,
@@ -247,6 +253,11 @@ export function noteRecorded(
   if (assembly.hashed > before && assembly.hashedBytes - assembly.followed >= followStepBytes) {
     assembly.followed = assembly.hashedBytes;
     followHash(assembly.file, assembly.hashedBytes);
+  }
+  // The bytes go to the disk as they arrive: the finish's sync of a 256 MiB blob alone took 0.2 s.
+  if (assembly.hashedBytes - assembly.flushed >= flushStepBytes) {
+    assembly.flushed = assembly.hashedBytes;
+    assembly.writer.flush();
   }
 }
 
