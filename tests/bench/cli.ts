@@ -16,7 +16,10 @@
  * the chunks arrive, no zod at start), at load average 21-28 only: download 0.64 (1.01 less the
  * start), upload 0.48; at load 3-5, download 0.80 (0.99 less the start), upload 0.27. 2026-11-30 on a quiet
  * machine, before and after one-statement chunks side by side: upload 0.53 -> 0.58-0.60; download
- * 0.84-0.87 (1.09-1.12 less the start).
+ * 0.84-0.87 (1.09-1.12 less the start). Later that day, group-committed chunk records, the assembly
+ * flushed as it grows and a shorter CLI start, three rounds before/after taking turns: upload
+ * 0.60, 0.63, 0.49 -> 0.71, 0.56, 0.70; download 0.70, 0.63, 0.70 -> 0.74, 0.71, 0.68 (0.86-0.94 less
+ * the start).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
