@@ -215,6 +215,10 @@ describe("login policy: password expiry", () => {
     expect(refused.body.Error?.Type).toBe("DBUserPwdExpired");
     const fresh = await newUser();
     expect((await login(fresh.account, fresh.password)).body.Error).toBeNull();
+    // A system user made now has a new password too (createSystemUser signs it in).
+    const staff = await createSystemUser(t, admin, ["User.Read"]);
+    const session = await staff.client.ok<{ User: { Account: string } }>("/api/sys/user/session_data", {});
+    expect(session.User.Account).toBe(staff.account);
     await setPolicy({ PwdExpireDays: 0 });
     expect((await login(user.account, user.password)).body.Error).toBeNull();
   });

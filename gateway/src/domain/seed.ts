@@ -43,7 +43,7 @@ export async function seedAdministrator(
     await tx.insert(permRoleGroups).values({ roleId: role!.id, groupId: group!.id }).onConflictDoNothing();
     const [admin] = await tx
       .insert(sysUsers)
-      .values({ account, passwordHash, name: "Administrator" })
+      .values({ account, passwordHash, name: "Administrator", pwdChangedAt: services.clock.now() })
       .returning();
     await tx.insert(sysUserRoles).values({ sysUserId: admin!.id, roleId: role!.id });
   });

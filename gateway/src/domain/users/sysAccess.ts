@@ -94,6 +94,8 @@ export async function insertSystemUser(
     email: checkEmail(input.email),
     phone: checkMobile(input.phone),
     passwordHash,
+    // The password's age is the clock's (the login policy's expiry reads it), not the table default's.
+    pwdChangedAt: ctx.clock.now(),
   };
   return ctx.db.transaction(async (tx) => {
     const [row] = await guardUnique(() => tx.insert(sysUsers).values(values).returning());
