@@ -4,14 +4,12 @@
  * backoff (withRetries, transfer.ts), several files run at once (runPool), and the bytes are verified
  * against the server's SHA-256 (the ETag of a stored file, or the hash the listing gave).
  */
-import { createHash, type Hash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat, truncate } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { CliError, networkError, type CrucibleClient } from "./api.js";
-import { dropFileHash, fileDigest, followFileHash } from "./fileHash.js";
+import { dropFileHash, fileDigest, followFileHash, sha256OfFile } from "./fileHash.js";
 import type { ProgressBar } from "./progress.js";
 import { answerError, withRetries, type TransferOptions } from "./transfer.js";
 
@@ -51,20 +49,6 @@ async function fileSize(file: string): Promise<number> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw error;
   }
-}
-
-/** The SHA-256 (upper-case hex) of a file's first `bytes`, hashed on this thread. */
-async function sha256Prefix(file: string, bytes: number): Promise<string> {
-  const hash = createHash("sha256");
-  await hashPrefix(file, bytes, hash);
-  return hash.digest("hex").toUpperCase();
-}
-
-/** Hashes the first `bytes` of a file into `hash`. */
-async function hashPrefix(file: string, bytes: number, hash: Hash): Promise<void> {
-  if (bytes === 0) return;
-  for await (const chunk of createReadStream(file, { start: 0, end: bytes - 1, highWaterMark: 1024 * 1024 }))
-    hash.update(chunk as Buffer);
 }
 
 function etagHash(answer: IncomingMessage): string | undefined {
@@ -311,7 +295,7 @@ export async function downloadOne(
     },
   });
   if (state.dest === null || state.part === null) throw new Error("a finished download without its file");
-  const sha256 = (await fileDigest(state.part, state.have)) ?? (await sha256Prefix(state.part, state.have));
+  const sha256 = (await fileDigest(state.part, state.have)) ?? (await sha256OfFile(state.part, state.have));
   const expected = state.serverHash?.toUpperCase();
   if (expected && expected !== sha256) {
     await rm(state.part, { force: true });
@@ -345,8 +329,6 @@ async function sameFile(file: string, size: number, sha256: string): Promise<str
     return null;
   }
   if (!found.isFile() || found.size !== size) return null;
-  const hash = createHash("sha256");
-  await hashPrefix(file, size, hash);
-  const local = hash.digest("hex").toUpperCase();
+  const local = await sha256OfFile(file, size);
   return local === sha256.toUpperCase() ? local : null;
 }

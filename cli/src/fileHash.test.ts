@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropFileHash, fileDigest, followFileHash } from "./fileHash.js";
+import { dropFileHash, fileDigest, followFileHash, sha256OfFile } from "./fileHash.js";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").toUpperCase();
 
@@ -40,5 +40,30 @@ describe("a download's hash, off the main thread", () => {
     expect(await fileDigest(part, bytes.length)).toBe(sha256(bytes));
     expect(await fileDigest(path.join(dir, "missing.part"), 1)).toBeNull();
     expect(await fileDigest(part, bytes.length + 1)).toBeNull();
+  });
+});
+
+describe("a file's hash on this thread", () => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "crucible-cli-sha-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("hashes the whole file or its first bytes, telling the bytes hashed, and stops when aborted", async () => {
+    const file = path.join(dir, "whole.bin");
+    const bytes = randomBytes((9 << 20) + 5);
+    await writeFile(file, bytes);
+    const heard: number[] = [];
+    expect(await sha256OfFile(file, undefined, { onProgress: (done) => heard.push(done) })).toBe(
+      sha256(bytes),
+    );
+    expect(heard).toEqual([4 << 20, 8 << 20, bytes.length]);
+    expect(await sha256OfFile(file, 5 << 20)).toBe(sha256(bytes.subarray(0, 5 << 20)));
+    const stop = new AbortController();
+    stop.abort(new Error("stopped"));
+    await expect(sha256OfFile(file, undefined, { signal: stop.signal })).rejects.toThrow("stopped");
   });
 });

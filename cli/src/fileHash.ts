@@ -6,6 +6,8 @@
  * esbuild bundle, which carries no separate worker file). If the worker fails, a digest answers null
  * and the caller hashes the file itself.
  */
+import { createHash } from "node:crypto";
+import { open } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
 
 // CommonJS (an eval worker): per file, its descriptor, hash and the offset reached.
@@ -101,4 +103,35 @@ export function fileDigest(file: string, upTo: number): Promise<string | null> {
     hasher.ref();
     hasher.postMessage({ type: "digest", file, upTo, ask });
   });
+}
+
+/** Bytes read at once while hashing a file on this thread. */
+const hashReadBytes = 4 * 1024 * 1024;
+
+/**
+ * The SHA-256 (upper-case hex) of a file's first `upTo` bytes (all of them by default), hashed on this
+ * thread through one reused buffer (a stream allocated 1 MiB per read: 256 MiB of garbage for a
+ * 256 MiB file). `onProgress` hears the bytes hashed so far; an aborted `signal` stops it.
+ */
+export async function sha256OfFile(
+  file: string,
+  upTo = Number.POSITIVE_INFINITY,
+  options: { onProgress?: (bytes: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const hash = createHash("sha256");
+  const handle = await open(file, "r");
+  const buffer = Buffer.allocUnsafe(hashReadBytes);
+  try {
+    for (let done = 0; done < upTo;) {
+      options.signal?.throwIfAborted();
+      const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, upTo - done), done);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      done += bytesRead;
+      options.onProgress?.(done);
+    }
+  } finally {
+    await handle.close();
+  }
+  return hash.digest("hex").toUpperCase();
 }

@@ -3,14 +3,13 @@
  * chunks from where the server says (Meta.Received), so a second run continues an interrupted upload.
  * A file changed on disk (size or mtime) during the upload is refused with CliFileChanged.
  */
-import { createHash } from "node:crypto";
 import { open, stat } from "node:fs/promises";
 import { runChunkedUpload } from "@crucible/client";
 import { constants } from "@crucible/schema/constants";
 import { errorStatus, isErrorType } from "@crucible/schema/errors";
 import { restCalls, type ChunkQuery, type DataFileAnswer } from "@crucible/schema/rest";
 import { CliError, type CrucibleClient } from "./api.js";
-import type { ProgressBar } from "./progress.js";
+import { sha256OfFile } from "./fileHash.js";
 import { retryableFailure, withRetries, type TransferOptions } from "./transfer.js";
 
 /** A stored data set file, as the shared REST contract answers it (`DataFileAnswer`). */
@@ -59,32 +58,6 @@ function changedError(file: string): CliError {
   );
 }
 
-/**
- * The file's SHA-256, read through one reused buffer (a stream allocated 1 MiB per read: 256 MiB of
- * garbage for a 256 MiB file).
- */
-async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): Promise<string> {
-  const hash = createHash("sha256");
-  const handle = await open(file, "r");
-  const buffer = Buffer.allocUnsafe(hashReadBytes);
-  try {
-    for (let done = 0; ;) {
-      signal.throwIfAborted();
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-      done += bytesRead;
-      bar.update(done);
-    }
-  } finally {
-    await handle.close();
-  }
-  return hash.digest("hex").toUpperCase();
-}
-
-/** Bytes read at once while hashing a file before its upload. */
-const hashReadBytes = 4 * 1024 * 1024;
-
 /** The user side's chunked upload, its two calls and their answers typed by the shared contract. */
 const dataFileUpload = restCalls.dataFileUpload("user");
 
@@ -102,7 +75,10 @@ export async function uploadOne(
   const bar = options.progress.add(`${target.name} (hashing)`, before.size);
   let sha256: string;
   try {
-    sha256 = await sha256File(file, bar, options.signal);
+    sha256 = await sha256OfFile(file, undefined, {
+      onProgress: (bytes) => bar.update(bytes),
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal.aborted)
       throw new CliError("CliInterrupted", `upload of ${file} interrupted while hashing`);
