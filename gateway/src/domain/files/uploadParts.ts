@@ -134,9 +134,6 @@ export interface Assembly {
 /** An upload's fields that never change after the meta step made it. */
 export type KnownUpload = Pick<UploadRow, "id" | "side" | "userId" | "target" | "size">;
 
-/** The hash follower is told of the hashed prefix in steps of this many bytes (its read size). */
-const followStepBytes = followReadBytes;
-
 /** An assembly's written bytes are flushed to the disk in steps of this many bytes of its prefix. */
 const flushStepBytes = 32 * 1024 * 1024;
 
@@ -250,7 +247,7 @@ export function noteRecorded(
   }
   // The follower is told in steps of its read size: a message per chunk cost the request thread a
   // twentieth of its time per chunk. The finish's digest reads whatever it was not told.
-  if (assembly.hashed > before && assembly.hashedBytes - assembly.followed >= followStepBytes) {
+  if (assembly.hashed > before && assembly.hashedBytes - assembly.followed >= followReadBytes) {
     assembly.followed = assembly.hashedBytes;
     followHash(assembly.file, assembly.hashedBytes);
   }
