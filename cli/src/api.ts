@@ -26,6 +26,7 @@ import {
 import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema/errors";
 import type { ChunkQuery, RestCall } from "@crucible/schema/rest";
 import type { Agent, IncomingMessage } from "node:http";
+import { rawGet, type RawAnswer } from "./rawGet.js";
 import type * as GotModule from "got";
 import type { Got } from "got";
 import type { TypedDocumentString } from "./__generated__/operations.js";
@@ -195,10 +196,11 @@ export interface CrucibleClient {
    */
   graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T>;
   /**
-   * A GET for a download over node:http(s), no keep-alive, redirects not followed: answers the
-   * response (any status) for the caller to read; 60 s for the answer and 60 s between bytes.
+   * A GET for a download on a connection of its own (rawGet.ts: the body read into one reused
+   * buffer), redirects not followed: answers once the head is read (any status), for the caller to
+   * read the body; 60 s for the answer and 60 s between reads.
    */
-  download(route: string, options?: DownloadOptions): Promise<IncomingMessage>;
+  download(route: string, options?: DownloadOptions): Promise<RawAnswer>;
   /** A client for the same server with another token (or none). */
   withToken(token: string | undefined): CrucibleClient;
 }
@@ -353,10 +355,16 @@ export function createClient(options: ClientOptions): CrucibleClient {
   const timeoutMs = options.timeoutMs ?? 120_000;
   let agent: Agent | null = null;
 
-  /** A route's URL with its query, and node:http or node:https for it (TLS loaded only for https). */
-  async function endpoint(route: string, searchParams: Record<string, string | number> = {}) {
+  /** A route's URL with its query. */
+  function urlOf(route: string, searchParams: Record<string, string | number> = {}): URL {
     const target = new URL(routePath(route), `${url}/`);
     for (const [key, value] of Object.entries(searchParams)) target.searchParams.set(key, String(value));
+    return target;
+  }
+
+  /** A route's URL, and node:http or node:https for it (TLS loaded only for https). */
+  async function endpoint(route: string) {
+    const target = urlOf(route);
     const module = target.protocol === "https:" ? await import("node:https") : await import("node:http");
     return { target, module };
   }
@@ -412,29 +420,12 @@ export function createClient(options: ClientOptions): CrucibleClient {
     });
   }
 
-  async function download(route: string, request: DownloadOptions = {}): Promise<IncomingMessage> {
-    const { target, module } = await endpoint(route, request.searchParams);
-    return new Promise<IncomingMessage>((resolve, reject) => {
-      // agent: false: a connection of its own, closed after the answer (no keep-alive).
-      const outgoing = module.request(target, {
-        method: "GET",
-        headers: { ...headers, ...request.headers },
-        agent: false,
-        ...(request.signal ? { signal: request.signal } : {}),
-      });
-      let answer: IncomingMessage | null = null;
-      // The socket's idle time: first the wait for the answer, then the wait for each next byte.
-      outgoing.setTimeout(downloadTimeoutMs, () => {
-        if (answer) answer.destroy(timeoutError("reading the answer"));
-        else outgoing.destroy(timeoutError("waiting for the answer"));
-      });
-      outgoing.once("response", (response: IncomingMessage) => {
-        answer = response;
-        resolve(response);
-      });
-      // Before the answer this rejects; afterwards the answer's own stream reports the failure.
-      outgoing.on("error", reject);
-      outgoing.end();
+  async function download(route: string, request: DownloadOptions = {}): Promise<RawAnswer> {
+    return rawGet(urlOf(route, request.searchParams), {
+      headers: { ...headers, ...request.headers },
+      signal: request.signal,
+      timeoutMs: downloadTimeoutMs,
+      timeoutError,
     });
   }
 

@@ -34,7 +34,7 @@ export async function downloadJobCrate(
   maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<SavedCrate> {
   const answer = await client.download(`api/workflow_job/ro_crate/${jobId}`, signal ? { signal } : {});
-  const status = answer.statusCode ?? 0;
+  const status = answer.status;
   if (status !== 200 || !String(answer.headers["content-type"] ?? "").startsWith("application/zip"))
     throw await answerError(answer, status);
   const partial = `${file}.part`;
@@ -42,7 +42,7 @@ export async function downloadJobCrate(
   let size = 0;
   try {
     await pipeline(
-      answer,
+      answer.stream(),
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;

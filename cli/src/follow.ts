@@ -10,7 +10,6 @@
  * and the rest comes from the stored log when the task ends, so every line is printed once and in
  * order. A task that has ended is printed from the stored log.
  */
-import type { IncomingMessage } from "node:http";
 import { CliError, networkError, type CrucibleClient } from "./api.js";
 import {
   CliTaskLogDocument,
@@ -70,13 +69,6 @@ interface Progress {
   behind: boolean;
 }
 
-/** Reads a response body whole. */
-async function bodyOf(answer: IncomingMessage): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of answer) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
 /** The stored log of an ended task from byte `from` ('' when it has no log). */
 async function storedLogFrom(
   client: CrucibleClient,
@@ -94,14 +86,14 @@ async function storedLogFrom(
     .catch((error: unknown) => {
       throw error instanceof CliError ? error : networkError(error, client.url);
     });
-  const body = await bodyOf(answer).catch((error: unknown) => {
+  const body = await answer.bytes().catch((error: unknown) => {
     throw networkError(error, client.url);
   });
-  if (answer.statusCode === 206) return body;
-  if (answer.statusCode === 200) return body.subarray(from);
-  if (answer.statusCode === 416) return Buffer.alloc(0);
-  if (answer.statusCode !== undefined && answer.statusCode >= 500)
-    throw new CliError("CliUnreachable", `HTTP ${answer.statusCode} for the task's ${stream}`);
+  if (answer.status === 206) return body;
+  if (answer.status === 200) return body.subarray(from);
+  if (answer.status === 416) return Buffer.alloc(0);
+  if (answer.status >= 500)
+    throw new CliError("CliUnreachable", `HTTP ${answer.status} for the task's ${stream}`);
   try {
     const envelope = JSON.parse(body.toString("utf8")) as {
       Error: { Type: string; Value: string | null } | null;
@@ -113,7 +105,7 @@ async function storedLogFrom(
   } catch (error) {
     if (error instanceof CliError) throw error;
   }
-  throw new CliError("CliBadAnswer", `HTTP ${answer.statusCode} for the task's ${stream}`);
+  throw new CliError("CliBadAnswer", `HTTP ${answer.status} for the task's ${stream}`);
 }
 
 /** The error a graphql-ws sink received: the server's GraphQL errors, or the socket's end. */

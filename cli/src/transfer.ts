@@ -3,12 +3,12 @@
  * (withRetries, also used by job waits and `job logs --follow`), an error answer read as a CliError,
  * a pool running several transfers at once, and the file names a download answer gives.
  */
-import type { IncomingMessage } from "node:http";
 import contentDisposition, { type ContentDisposition } from "content-disposition";
 import { readEnvelope } from "@crucible/client";
 import pRetry, { AbortError } from "p-retry";
-import { CliError, networkError, readText } from "./api.js";
+import { CliError, networkError } from "./api.js";
 import type { Progress } from "./progress.js";
+import type { AnswerHeaders, RawAnswer } from "./rawGet.js";
 
 export interface RetryOptions {
   /** How many times a failure is retried (attempts = retries + 1). */
@@ -64,10 +64,13 @@ export interface TransferOptions {
   progress: Progress;
 }
 
+/** The most of an error answer's body read (an envelope is a few hundred bytes). */
+const errorAnswerBytes = 1024 * 1024;
+
 /** An error answer of a download route as a CliError (the envelope's Type when it sent one). */
-export async function answerError(answer: IncomingMessage, status: number): Promise<CliError> {
+export async function answerError(answer: RawAnswer, status: number): Promise<CliError> {
   // A body that cannot be read is no envelope: the status alone is reported.
-  const text = await readText(answer).catch(() => "");
+  const text = (await answer.bytes(errorAnswerBytes).catch(() => Buffer.alloc(0))).toString("utf8");
   try {
     const envelope = readEnvelope<unknown>({ status, text });
     if (envelope.Error) {
@@ -117,9 +120,9 @@ export function safeFileName(name: string): string | null {
   return cleaned;
 }
 
-/** The safe file name of a download answer (its Content-Disposition), or CliBadAnswer. */
-export function answerFileName(answer: IncomingMessage, what: string): string {
-  const raw = dispositionFileName(answer.headers["content-disposition"]);
+/** The safe file name a download answer's headers give (its Content-Disposition), or CliBadAnswer. */
+export function answerFileName(headers: AnswerHeaders, what: string): string {
+  const raw = dispositionFileName(headers["content-disposition"]);
   const name = raw === null ? null : safeFileName(raw);
   if (name === null) {
     throw new CliError(

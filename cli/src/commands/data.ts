@@ -278,7 +278,8 @@ function registerFileCommands(data: Command): void {
                 {
                   route: `${dataFileApi}/download_file/${id}`,
                   dest:
-                    options.out ?? ((answer) => path.join(options.dir, answerFileName(answer, `file ${id}`))),
+                    options.out ??
+                    ((headers) => path.join(options.dir, answerFileName(headers, `file ${id}`))),
                   label: options.out ? path.basename(options.out) : `file ${id}`,
                 },
                 { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
