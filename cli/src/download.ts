@@ -74,9 +74,9 @@ interface DownloadState {
 }
 
 /**
- * The size of the buffers an answer's bytes are gathered in, one write each to the part file. Larger
- * ones cost more: 256 MiB in 4 MiB writes took 0.37-0.60 s, in 16 MiB writes 0.38-0.66 s, the kernel's
- * share of the CPU growing with them, against 0.37-0.45 s in 1 MiB writes (twelve runs each).
+ * The size of the buffers an answer's bytes are gathered in, one write each to the part file. Twelve
+ * downloads of 256 MiB each way, taking turns: in 1 MiB writes 0.37-0.45 s; in 4 MiB writes 0.37-0.60
+ * s and in 16 MiB writes 0.38-0.66 s, the slow runs spending the difference in the kernel.
  */
 const writeBatchBytes = 1024 * 1024;
 
