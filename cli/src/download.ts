@@ -10,7 +10,6 @@ import { mkdir, open, rename, rm, stat, truncate } from "node:fs/promises";
 import path from "node:path";
 import { CliError, networkError, type CrucibleClient } from "./api.js";
 import { hashFile, sha256OfFile } from "./fileHash.js";
-
 import type { ProgressBar } from "./progress.js";
 import type { AnswerHeaders, RawAnswer } from "./rawGet.js";
 import { answerError, withRetries, type TransferOptions } from "./transfer.js";

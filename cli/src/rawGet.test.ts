@@ -220,6 +220,13 @@ describe("rawGet: a download's GET read into one reused buffer", () => {
     const again = await scripted(() => [head, body]);
     const some = await (await rawGet(new URL(again.url), options())).bytes(1000);
     expect(some.equals(body.subarray(0, 1000))).toBe(true);
+    // At the limit the rest is not waited for.
+    const endless = await scripted(
+      () => ["HTTP/1.1 200 OK\r\nContent-Length: 9999999\r\n\r\n", "y".repeat(900)],
+      true,
+    );
+    const first = await (await rawGet(new URL(endless.url), options({ timeoutMs: 60_000 }))).bytes(500);
+    expect(first.toString()).toBe("y".repeat(500));
   });
 
   it("speaks TLS for https (a certificate made for the test, its CA given)", async () => {

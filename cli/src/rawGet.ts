@@ -26,7 +26,7 @@ export interface RawAnswer {
   read(onBytes: (bytes: Buffer) => void): Promise<void>;
   /** The body as a stream of copies (for a pipeline). */
   stream(): Readable;
-  /** The whole body (at most `limit` bytes of it are kept). */
+  /** The whole body, or its first `limit` bytes (the connection is closed there). */
   bytes(limit?: number): Promise<Buffer>;
   /** Stops reading the socket (the piece being lent still arrives whole); resume() starts again. */
   pause(): void;
@@ -273,10 +273,11 @@ export async function rawGet(target: URL, options: RawGetOptions): Promise<RawAn
           const parts: Buffer[] = [];
           let kept = 0;
           await read((bytes) => {
-            if (kept >= limit) return;
             const part = bytes.subarray(0, Math.min(bytes.length, limit - kept));
             parts.push(Buffer.from(part));
             kept += part.length;
+            // Enough: the rest is not read.
+            if (kept >= limit) finish(null);
           });
           return Buffer.concat(parts);
         },
