@@ -28,9 +28,6 @@ export interface RawAnswer {
   stream(): Readable;
   /** The whole body, or its first `limit` bytes (the connection is closed there). */
   bytes(limit?: number): Promise<Buffer>;
-  /** Stops reading the socket (the piece being lent still arrives whole); resume() starts again. */
-  pause(): void;
-  resume(): void;
   /** Closes the connection; an error given is what a read in progress rejects with. */
   destroy(error?: Error): void;
 }
@@ -281,8 +278,6 @@ export async function rawGet(target: URL, options: RawGetOptions): Promise<RawAn
           });
           return Buffer.concat(parts);
         },
-        pause: () => socket.pause(),
-        resume: () => socket.resume(),
         destroy: (error) => finish(error ?? answerFailure("the answer was closed", "ERR_STREAM_DESTROYED")),
       };
     };
