@@ -284,10 +284,10 @@ export async function downloadOne(
       );
     },
   });
-  if (state.dest === null || state.part === null) throw new Error("a finished download without its file");
-  const sha256 = state.hash
-    ? state.hash.digest("hex").toUpperCase()
-    : await sha256OfFile(state.part, state.have);
+  // Every attempt hashes the part before it asks for more: a finished download has its hash.
+  if (state.dest === null || state.part === null || state.hash === null)
+    throw new Error("a finished download without its file");
+  const sha256 = state.hash.digest("hex").toUpperCase();
   const expected = state.serverHash?.toUpperCase();
   if (expected && expected !== sha256) {
     await rm(state.part, { force: true });

@@ -203,29 +203,24 @@ export async function rawGet(target: URL, options: RawGetOptions): Promise<RawAn
         const seen = head.length;
         const joined = seen > 0 ? Buffer.concat([head, rest.subarray(0, headLimit)]) : rest;
         const blank = joined.indexOf(crlfcrlf);
+        if ((blank === -1 ? joined.length : blank) > headLimit)
+          return finish(answerFailure("the answer's head is too long", "HPE_HEADER_OVERFLOW"));
         if (blank === -1) {
-          if (joined.length > headLimit)
-            return finish(answerFailure("the answer's head is too long", "HPE_HEADER_OVERFLOW"));
           head = Buffer.from(joined);
           return;
         }
-        if (blank > headLimit)
-          return finish(answerFailure("the answer's head is too long", "HPE_HEADER_OVERFLOW"));
         let parsed;
         try {
           parsed = parseHead(joined.toString("latin1", 0, blank));
+          // 100 Continue, 103 Early Hints (no framing): the answer's head comes next.
+          const interim = parsed.status >= 100 && parsed.status < 200 && parsed.status !== 101;
+          framing = interim ? null : framingOf(parsed.status, parsed.headers);
         } catch (error) {
           return finish(error as Error);
         }
         rest = rest.subarray(blank + 4 - seen);
         head = Buffer.alloc(0);
-        // 100 Continue, 103 Early Hints: the answer's head comes next.
-        if (parsed.status >= 100 && parsed.status < 200 && parsed.status !== 101) continue;
-        try {
-          framing = framingOf(parsed.status, parsed.headers);
-        } catch (error) {
-          return finish(error as Error);
-        }
+        if (framing === null) continue;
         answer = parsed;
         // Nothing is read on until a reader is named (the bytes already here wait as copies).
         if (!reader) socket.pause();
